@@ -1,0 +1,140 @@
+//! The game-agnostic core: what every game module implements, and the small
+//! types the session, the view, the protocol and the web API share.
+
+use crate::board::{Shape, Square};
+use serde::Serialize;
+
+/// A player number, 1-based in turn order (player 1 moves first).
+pub type Player = u8;
+
+/// One action of a turn. Turns that take several clicks (a drop then a move,
+/// a chain of jumps) are several actions; see rules/README.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// A piece goes from one cell to another: a kill, engage, step or jump.
+    Move { from: Square, to: Square },
+    /// A cell is acted on with no piece moving: a drop, or making a male.
+    Place(Square),
+    /// The player stops a turn that could go on.
+    End,
+}
+
+/// What an action does, as the renderer marks it and the notation writes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ActionKind {
+    Kill,
+    Engage,
+    Step,
+    Jump,
+    CaptureJump,
+    Drop,
+    Convert,
+    End,
+}
+
+impl ActionKind {
+    /// The name used in the view and the JavaScript API.
+    pub fn name(self) -> &'static str {
+        match self {
+            ActionKind::Kill => "kill",
+            ActionKind::Engage => "engage",
+            ActionKind::Step => "step",
+            ActionKind::Jump => "jump",
+            ActionKind::CaptureJump => "capture-jump",
+            ActionKind::Drop => "drop",
+            ActionKind::Convert => "convert",
+            ActionKind::End => "end",
+        }
+    }
+}
+
+/// Whose action it is, or how the game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// This player is to act and has at least one legal action.
+    ToAct(Player),
+    /// The game is over. `winners` is in ascending order; every player listed
+    /// means a draw. `reason` says why, for people.
+    Over {
+        winners: Vec<Player>,
+        reason: String,
+    },
+}
+
+/// A piece as the view shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Piece {
+    pub cell: Square,
+    pub owner: Player,
+    /// Checkers in the stack (1 for a single checker).
+    pub height: u8,
+    /// A mark the renderer draws on the piece, such as a crown for a King.
+    pub crowned: bool,
+    /// A size for games whose pieces differ in size (1 = smallest).
+    pub size: u8,
+}
+
+/// A player's name and colour as shown to people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Seat {
+    pub name: &'static str,
+    pub colour: &'static str,
+}
+
+/// The rules of one game. A value is one state of the game; the session
+/// keeps the history. Every method except `apply` takes any state; `apply`
+/// and `kind_of` are only called with an action that `legal_actions` listed.
+pub trait Game: Clone {
+    /// The board the game is played on.
+    fn shape(&self) -> Shape;
+
+    /// The players' names and colours, in turn order.
+    fn seats(&self) -> &'static [Seat];
+
+    fn status(&self) -> Status;
+
+    /// Appends every legal action of the player to act (nothing when over).
+    fn legal_actions(&self, out: &mut Vec<Action>);
+
+    /// What a legal action does.
+    fn kind_of(&self, action: Action) -> ActionKind;
+
+    /// Plays a legal action, including any skipping of players that follows.
+    fn apply(&mut self, action: Action);
+
+    /// One number per player, as the protocol's `score` prints them.
+    fn scores(&self) -> Vec<u32>;
+
+    /// The pieces on the board.
+    fn pieces(&self) -> Vec<Piece>;
+
+    /// The state as one word of text that the game's position reader accepts.
+    fn position_text(&self) -> String;
+
+    /// Why `action`, written in notation, is not legal here, for a person.
+    /// Only called once the session has found no legal action of that name.
+    fn why_illegal(&self, action: &str) -> String {
+        let _ = action;
+        "it is not a legal action in this position".to_string()
+    }
+}
+
+/// Writes `action` in the notation of rules/README.md.
+pub fn notation<G: Game>(game: &G, action: Action) -> String {
+    let shape = game.shape();
+    let kind = game.kind_of(action);
+    match action {
+        Action::Move { from, to } => {
+            let separator = match kind {
+                ActionKind::Kill => "x",
+                ActionKind::Jump | ActionKind::CaptureJump => ":",
+                _ => "-",
+            };
+            format!("{}{}{}", shape.name(from), separator, shape.name(to))
+        }
+        Action::Place(sq) if kind == ActionKind::Convert => format!("+{}", shape.name(sq)),
+        Action::Place(sq) => shape.name(sq),
+        Action::End => "end".to_string(),
+    }
+}

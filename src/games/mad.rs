@@ -1,0 +1,533 @@
+//! Mad Bishops and Mad Rooks (Mark Steere, 2010): one engine, two geometries.
+//! Rules: rules/mad.md. A checker that sees an enemy along one of its lines
+//! may only kill; any other checker may only slide to a square from which it
+//! would see an enemy. Killing the last enemy checker wins.
+//!
+//! Position text: the ranks from the top down, separated by `/`, each rank
+//! written left to right with `r` for Red, `b` for Blue and a number for a
+//! run of empty squares; then `:` and the number of the player to move.
+//! Mad Rooks starts as `brbrbrbr/rbrbrbrb/…/rbrbrbrb:1`.
+
+use crate::board::grid::{DIAGONAL, ORTHOGONAL};
+use crate::board::{Grid, Shape, Square};
+use crate::game::{Action, ActionKind, Game, Piece, Player, Seat, Status};
+
+const EMPTY: u8 = 0;
+const RED: Player = 1;
+const BLUE: Player = 2;
+const MAX_CELLS: usize = 100;
+
+const SEATS: [Seat; 2] = [
+    Seat {
+        name: "Red",
+        colour: "#d23c3c",
+    },
+    Seat {
+        name: "Blue",
+        colour: "#2f6fd6",
+    },
+];
+
+/// Which of the two games: they differ only in board, set-up and lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    Bishops,
+    Rooks,
+}
+
+impl Variant {
+    pub fn grid(self) -> Grid {
+        match self {
+            Variant::Bishops => Grid::new(10, 10),
+            Variant::Rooks => Grid::new(8, 8),
+        }
+    }
+
+    /// The directions a checker sees and slides along.
+    pub fn lines(self) -> &'static [(i8, i8); 4] {
+        match self {
+            Variant::Bishops => &DIAGONAL,
+            Variant::Rooks => &ORTHOGONAL,
+        }
+    }
+
+    fn line_name(self) -> &'static str {
+        match self {
+            Variant::Bishops => "diagonal",
+            Variant::Rooks => "row or column",
+        }
+    }
+
+    /// The owner of `sq` at the start, per rules/mad.md's set-up table.
+    fn initial_owner(self, grid: Grid, sq: Square) -> u8 {
+        let dark = grid.is_dark(sq);
+        match self {
+            // Dark squares only; Red on odd ranks (1, 3, …), Blue on even.
+            Variant::Bishops if !dark => EMPTY,
+            Variant::Bishops if grid.rank(sq) % 2 == 0 => RED,
+            Variant::Bishops => BLUE,
+            // Every square; Red on dark, Blue on light.
+            Variant::Rooks if dark => RED,
+            Variant::Rooks => BLUE,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Ended {
+    winners: Vec<Player>,
+    reason: String,
+}
+
+/// A Mad Bishops or Mad Rooks position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mad {
+    variant: Variant,
+    grid: Grid,
+    /// Owner of each square (`EMPTY`, `RED` or `BLUE`); only the first
+    /// `grid.cell_count()` entries are used.
+    cells: [u8; MAX_CELLS],
+    to_move: Player,
+    /// Checkers on the board, indexed by player - 1.
+    counts: [u32; 2],
+    ended: Option<Ended>,
+}
+
+fn opponent(p: Player) -> Player {
+    3 - p
+}
+
+impl Mad {
+    /// The initial position of the variant.
+    pub fn new(variant: Variant) -> Mad {
+        let grid = variant.grid();
+        let mut cells = [EMPTY; MAX_CELLS];
+        for sq in 0..grid.cell_count() as Square {
+            cells[sq as usize] = variant.initial_owner(grid, sq);
+        }
+        Mad::from_cells(variant, cells, RED).expect("the initial set-up is a valid position")
+    }
+
+    /// A position from its text (see the module docs).
+    pub fn from_position(variant: Variant, text: &str) -> Result<Mad, String> {
+        let grid = variant.grid();
+        let (board, mover) = text
+            .split_once(':')
+            .ok_or("a position is the board, ':', then the player to move (1 or 2)")?;
+        let to_move = match mover {
+            "1" => RED,
+            "2" => BLUE,
+            other => return Err(format!("the player to move must be 1 or 2, not '{other}'")),
+        };
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != grid.ranks as usize {
+            return Err(format!(
+                "the board has {} ranks separated by '/', not {}",
+                grid.ranks,
+                rows.len()
+            ));
+        }
+        let mut cells = [EMPTY; MAX_CELLS];
+        for (i, row) in rows.iter().enumerate() {
+            let rank = grid.ranks - 1 - i as u8;
+            let mut file: usize = 0;
+            let mut run = String::new();
+            let flush = |run: &mut String, file: &mut usize| -> Result<(), String> {
+                if !run.is_empty() {
+                    let n: usize = run.parse().map_err(|_| format!("bad number '{run}'"))?;
+                    if n == 0 {
+                        return Err("an empty run cannot be 0 squares long".into());
+                    }
+                    *file += n;
+                    run.clear();
+                }
+                Ok(())
+            };
+            for ch in row.chars() {
+                if ch.is_ascii_digit() {
+                    run.push(ch);
+                    continue;
+                }
+                flush(&mut run, &mut file)?;
+                let owner = match ch {
+                    'r' => RED,
+                    'b' => BLUE,
+                    other => {
+                        return Err(format!(
+                            "rank {}: '{other}' is not a checker; use r, b or a number of empty squares",
+                            rank + 1
+                        ))
+                    }
+                };
+                if file >= grid.files as usize {
+                    return Err(format!(
+                        "rank {} has more than {} squares",
+                        rank + 1,
+                        grid.files
+                    ));
+                }
+                cells[grid.square(file as u8, rank) as usize] = owner;
+                file += 1;
+            }
+            flush(&mut run, &mut file)?;
+            if file != grid.files as usize {
+                return Err(format!(
+                    "rank {} has {} squares, not {}",
+                    rank + 1,
+                    file,
+                    grid.files
+                ));
+            }
+        }
+        Mad::from_cells(variant, cells, to_move)
+    }
+
+    fn from_cells(
+        variant: Variant,
+        cells: [u8; MAX_CELLS],
+        to_move: Player,
+    ) -> Result<Mad, String> {
+        let grid = variant.grid();
+        let mut counts = [0; 2];
+        for &c in &cells[..grid.cell_count()] {
+            if c != EMPTY {
+                counts[c as usize - 1] += 1;
+            }
+        }
+        if counts == [0, 0] {
+            return Err("the board has no checkers".into());
+        }
+        let mut game = Mad {
+            variant,
+            grid,
+            cells,
+            to_move,
+            counts,
+            ended: None,
+        };
+        for p in [RED, BLUE] {
+            if game.counts[p as usize - 1] == 0 {
+                let winner = opponent(p);
+                game.ended = Some(Ended {
+                    winners: vec![winner],
+                    reason: format!("{} has no checkers left", SEATS[p as usize - 1].name),
+                });
+            }
+        }
+        game.settle_turn();
+        Ok(game)
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The owner of `sq` (0 when empty).
+    pub fn owner(&self, sq: Square) -> u8 {
+        self.cells[sq as usize]
+    }
+
+    /// The first occupied square from `sq` along `dir`, treating `vacated`
+    /// as empty (the square a sliding checker has just left).
+    fn first_seen(&self, sq: Square, dir: (i8, i8), vacated: Option<Square>) -> Option<Square> {
+        let mut at = sq;
+        while let Some(next) = self.grid.step(at, dir) {
+            if self.cells[next as usize] != EMPTY && Some(next) != vacated {
+                return Some(next);
+            }
+            at = next;
+        }
+        None
+    }
+
+    /// Whether a checker of `player` standing on `sq` sees an enemy checker.
+    fn sees_enemy(&self, sq: Square, player: Player, vacated: Option<Square>) -> bool {
+        let enemy = opponent(player);
+        self.variant.lines().iter().any(|&dir| {
+            self.first_seen(sq, dir, vacated)
+                .is_some_and(|t| self.cells[t as usize] == enemy)
+        })
+    }
+
+    /// Appends the actions of the checker on `from` (owned by `player`).
+    fn checker_actions(&self, from: Square, player: Player, out: &mut Vec<Action>) {
+        let enemy = opponent(player);
+        let before = out.len();
+        for &dir in self.variant.lines() {
+            if let Some(t) = self.first_seen(from, dir, None) {
+                if self.cells[t as usize] == enemy {
+                    out.push(Action::Move { from, to: t });
+                }
+            }
+        }
+        if out.len() > before {
+            return; // in position to kill: kills only
+        }
+        for &dir in self.variant.lines() {
+            let mut at = from;
+            while let Some(next) = self.grid.step(at, dir) {
+                if self.cells[next as usize] != EMPTY {
+                    break;
+                }
+                if self.sees_enemy(next, player, Some(from)) {
+                    out.push(Action::Move { from, to: next });
+                }
+                at = next;
+            }
+        }
+    }
+
+    fn has_action(&self, player: Player) -> bool {
+        let mut buf = Vec::new();
+        (0..self.grid.cell_count() as Square).any(|sq| {
+            if self.cells[sq as usize] != player {
+                return false;
+            }
+            buf.clear();
+            self.checker_actions(sq, player, &mut buf);
+            !buf.is_empty()
+        })
+    }
+
+    /// Makes sure the player to move can move. The rule sheet says a player
+    /// with checkers always can; should a loaded position prove otherwise,
+    /// that player is skipped, and if neither can move the game is drawn.
+    fn settle_turn(&mut self) {
+        if self.ended.is_some() || self.has_action(self.to_move) {
+            return;
+        }
+        if self.has_action(opponent(self.to_move)) {
+            self.to_move = opponent(self.to_move);
+        } else {
+            self.ended = Some(Ended {
+                winners: vec![RED, BLUE],
+                reason: "neither player can move (a guard of this engine; the rules say it cannot happen)"
+                    .into(),
+            });
+        }
+    }
+
+    fn seat_name(p: Player) -> &'static str {
+        SEATS[p as usize - 1].name
+    }
+}
+
+impl Game for Mad {
+    fn shape(&self) -> Shape {
+        Shape::Grid(self.grid)
+    }
+
+    fn seats(&self) -> &'static [Seat] {
+        &SEATS
+    }
+
+    fn status(&self) -> Status {
+        match &self.ended {
+            Some(e) => Status::Over {
+                winners: e.winners.clone(),
+                reason: e.reason.clone(),
+            },
+            None => Status::ToAct(self.to_move),
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        if self.ended.is_some() {
+            return;
+        }
+        for sq in 0..self.grid.cell_count() as Square {
+            if self.cells[sq as usize] == self.to_move {
+                self.checker_actions(sq, self.to_move, out);
+            }
+        }
+    }
+
+    fn kind_of(&self, action: Action) -> ActionKind {
+        match action {
+            Action::Move { to, .. } if self.cells[to as usize] != EMPTY => ActionKind::Kill,
+            _ => ActionKind::Engage,
+        }
+    }
+
+    fn apply(&mut self, action: Action) {
+        let Action::Move { from, to } = action else {
+            debug_assert!(false, "Mad games only have moves");
+            return;
+        };
+        let mover = self.to_move;
+        let enemy = opponent(mover);
+        if self.cells[to as usize] == enemy {
+            self.counts[enemy as usize - 1] -= 1;
+        }
+        self.cells[to as usize] = mover;
+        self.cells[from as usize] = EMPTY;
+        if self.counts[enemy as usize - 1] == 0 {
+            self.ended = Some(Ended {
+                winners: vec![mover],
+                reason: format!(
+                    "{} killed {}'s last checker",
+                    Self::seat_name(mover),
+                    Self::seat_name(enemy)
+                ),
+            });
+            return;
+        }
+        self.to_move = enemy;
+        self.settle_turn();
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.counts.to_vec()
+    }
+
+    fn pieces(&self) -> Vec<Piece> {
+        (0..self.grid.cell_count() as Square)
+            .filter(|&sq| self.cells[sq as usize] != EMPTY)
+            .map(|sq| Piece {
+                cell: sq,
+                owner: self.cells[sq as usize],
+                height: 1,
+                crowned: false,
+                size: 1,
+            })
+            .collect()
+    }
+
+    fn position_text(&self) -> String {
+        let mut text = String::new();
+        for rank in (0..self.grid.ranks).rev() {
+            let mut empty = 0;
+            for file in 0..self.grid.files {
+                match self.cells[self.grid.square(file, rank) as usize] {
+                    EMPTY => empty += 1,
+                    owner => {
+                        if empty > 0 {
+                            text += &empty.to_string();
+                            empty = 0;
+                        }
+                        text.push(if owner == RED { 'r' } else { 'b' });
+                    }
+                }
+            }
+            if empty > 0 {
+                text += &empty.to_string();
+            }
+            if rank > 0 {
+                text.push('/');
+            }
+        }
+        text.push(':');
+        text += &self.to_move.to_string();
+        text
+    }
+
+    fn why_illegal(&self, action: &str) -> String {
+        let usage = "write a kill as c3xe5 and an engage as c3-e5";
+        if let Some(e) = &self.ended {
+            return format!("the game is over: {}", e.reason);
+        }
+        let Some((sep_at, sep)) = action.char_indices().find(|&(_, c)| c == 'x' || c == '-') else {
+            return format!("'{action}' is not an action here; {usage}");
+        };
+        let (from_text, to_text) = (&action[..sep_at], &action[sep_at + 1..]);
+        let grid = self.grid;
+        let Some(from) = grid.parse(from_text) else {
+            return format!("'{from_text}' is not a square of this board; {usage}");
+        };
+        let Some(to) = grid.parse(to_text) else {
+            return format!("'{to_text}' is not a square of this board; {usage}");
+        };
+        let me = self.to_move;
+        match self.cells[from as usize] {
+            EMPTY => return format!("no checker on {from_text}"),
+            owner if owner != me => {
+                return format!(
+                    "the checker on {from_text} is {}'s, and {} is to move",
+                    Self::seat_name(owner),
+                    Self::seat_name(me)
+                )
+            }
+            _ => {}
+        }
+        let line = self.variant.lines().iter().copied().find(|&dir| {
+            let mut at = from;
+            while let Some(next) = grid.step(at, dir) {
+                if next == to {
+                    return true;
+                }
+                at = next;
+            }
+            false
+        });
+        let Some(dir) = line else {
+            return format!(
+                "{to_text} is not on a {} through {from_text}",
+                self.variant.line_name()
+            );
+        };
+        let seen = self.first_seen(from, dir, None);
+        let can_kill = self.sees_enemy(from, me, None);
+        if sep == 'x' {
+            if self.cells[to as usize] == EMPTY {
+                return format!("{to_text} is empty: there is nothing to kill (an engage is written {from_text}-{to_text})");
+            }
+            if self.cells[to as usize] == me {
+                return format!("{to_text} holds your own checker");
+            }
+            if seen != Some(to) {
+                return format!("the checker on {from_text} does not see {to_text}: another checker is in the way");
+            }
+        } else {
+            if can_kill {
+                return format!(
+                    "the checker on {from_text} is in position to kill, so it may only kill"
+                );
+            }
+            if self.cells[to as usize] != EMPTY {
+                return format!("{to_text} is occupied");
+            }
+            if seen.is_some_and(|s| {
+                // `s` lies between from and to when it is reached before `to`.
+                let mut at = from;
+                while let Some(next) = grid.step(at, dir) {
+                    if next == to {
+                        return false;
+                    }
+                    if next == s {
+                        return true;
+                    }
+                    at = next;
+                }
+                false
+            }) {
+                return format!("the way from {from_text} to {to_text} is blocked");
+            }
+            if !self.sees_enemy(to, me, Some(from)) {
+                return format!("from {to_text} the checker would see no enemy checker, so it cannot engage there");
+            }
+        }
+        format!("'{action}' is not a legal action here; {usage}")
+    }
+}
+
+/// The rules panel of each variant, in the project's own words.
+pub const fn rules(variant: Variant) -> &'static [&'static str] {
+    match variant {
+        Variant::Bishops => &[
+            "Mad Bishops is played on a 10x10 board. Every dark square starts filled: Red on ranks 1, 3, 5, 7 and 9, Blue on ranks 2, 4, 6, 8 and 10. Red moves first; players alternate and may not pass.",
+            "Checkers look along the four diagonals. A checker sees the first checker along a diagonal, however many empty squares lie between.",
+            "Kill: a checker that sees an enemy checker may only kill. It removes one enemy checker it sees and takes its square.",
+            "Engage: a checker that sees no enemy may slide diagonally over empty squares to an empty square from which it sees an enemy. A slide that ends seeing no enemy is not allowed.",
+            "Killing is never compulsory: you may engage with one checker while another could kill.",
+            "Kill every enemy checker to win. There are no draws.",
+        ],
+        Variant::Rooks => &[
+            "Mad Rooks is played on an 8x8 board that starts full: Red on the dark squares, Blue on the light ones. Red moves first; players alternate and may not pass.",
+            "Checkers look along rows and columns. A checker sees the first checker along each, however many empty squares lie between.",
+            "Kill: a checker that sees an enemy checker may only kill. It removes one enemy checker it sees and takes its square.",
+            "Engage: a checker that sees no enemy may slide along a row or column over empty squares to an empty square from which it sees an enemy. A slide that ends seeing no enemy is not allowed.",
+            "Killing is never compulsory: you may engage with one checker while another could kill.",
+            "Kill every enemy checker to win. There are no draws.",
+        ],
+    }
+}

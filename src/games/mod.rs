@@ -1,0 +1,3 @@
+//! One module per game, each implementing [`crate::game::Game`].
+
+pub mod mad;

@@ -1,0 +1,23 @@
+//! Rule engines for five abstract board games — Mad Bishops, Mad Rooks,
+//! Kobudai, Martian Checkers and Cross-Hairs — shared by the web site
+//! (through WebAssembly) and the `engine` text protocol.
+//!
+//! - [`game`]: the game-agnostic core every game implements.
+//! - [`board`]: board geometry (cell names, centres, directions).
+//! - [`games`]: one module per game.
+//! - [`session`]: a game in progress with its record, undo and redo, driven
+//!   by action notation; what the site and the protocol talk to.
+//! - [`view`]: the description of a position that the renderer draws.
+//! - [`registry`]: the one place that lists the games and their options.
+//! - [`protocol`]: the engine text protocol, line by line.
+
+pub mod board;
+pub mod game;
+pub mod games;
+pub mod protocol;
+pub mod registry;
+pub mod session;
+pub mod view;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;

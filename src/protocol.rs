@@ -1,0 +1,144 @@
+//! The engine text protocol (shared/protocol.md): one command per line in,
+//! exactly one line out. Every input gets an answer; nothing panics, and a
+//! bad line leaves the state as it was.
+
+use crate::game::Status;
+use crate::registry;
+use crate::session::AnySession;
+
+/// What the engine does with one line.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Print this line.
+    Line(String),
+    /// End the program.
+    Quit,
+}
+
+/// The protocol's state: the game in progress, if any.
+#[derive(Default)]
+pub struct Engine {
+    session: Option<Box<dyn AnySession>>,
+}
+
+fn error(message: impl std::fmt::Display) -> Reply {
+    Reply::Line(format!("error {message}"))
+}
+
+impl Engine {
+    pub fn new() -> Engine {
+        Engine::default()
+    }
+
+    /// Answers one line of input (without its line ending).
+    pub fn handle(&mut self, line: &str) -> Reply {
+        let mut words = line.split_whitespace();
+        let Some(command) = words.next() else {
+            return error("unknown command");
+        };
+        let args: Vec<&str> = words.collect();
+        match command {
+            "new" => self.new_game(&args),
+            "quit" if args.is_empty() => Reply::Quit,
+            "legal" | "play" | "undo" | "status" | "score" | "position" | "think" => {
+                let Some(session) = self.session.as_mut() else {
+                    return error("no game: start one with new GAME");
+                };
+                answer(session.as_mut(), command, &args)
+            }
+            _ => error("unknown command"),
+        }
+    }
+
+    fn new_game(&mut self, args: &[&str]) -> Reply {
+        let Some((id, rest)) = args.split_first() else {
+            let ids: Vec<&str> = registry::GAMES.iter().map(|g| g.id).collect();
+            return error(format!("new needs a game: one of {}", ids.join(", ")));
+        };
+        let started = registry::parse_options(rest.iter().copied())
+            .and_then(|opts| registry::start(id, &opts));
+        match started {
+            Ok(session) => {
+                self.session = Some(session);
+                Reply::Line("ok".into())
+            }
+            Err(e) => error(e),
+        }
+    }
+}
+
+fn answer(session: &mut dyn AnySession, command: &str, args: &[&str]) -> Reply {
+    let no_args = |reply: Reply| {
+        if args.is_empty() {
+            reply
+        } else {
+            error(format!("{command} takes no arguments"))
+        }
+    };
+    match command {
+        "legal" => {
+            let mut actions: Vec<String> = session.legal().into_iter().map(|a| a.action).collect();
+            actions.sort();
+            no_args(Reply::Line(actions.join(" ")))
+        }
+        "play" if args.is_empty() => error("play needs one or more actions"),
+        "play" => match session.play_all(args) {
+            Ok(()) => Reply::Line("ok".into()),
+            Err(e) => error(e),
+        },
+        "undo" if args.is_empty() => match session.undo() {
+            Ok(()) => Reply::Line("ok".into()),
+            Err(e) => error(e),
+        },
+        "status" => no_args(Reply::Line(match session.status() {
+            Status::ToAct(p) => format!("turn {p}"),
+            Status::Over { winners, .. } => {
+                let list: Vec<String> = winners.iter().map(|w| w.to_string()).collect();
+                format!("over {}", list.join(" "))
+            }
+        })),
+        "score" => {
+            let list: Vec<String> = session.scores().iter().map(|s| s.to_string()).collect();
+            no_args(Reply::Line(list.join(" ")))
+        }
+        "position" => no_args(Reply::Line(session.position())),
+        "think" => error("the computer opponent is not built yet"),
+        _ => error(format!("{command} takes no arguments")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn say(engine: &mut Engine, line: &str) -> String {
+        match engine.handle(line) {
+            Reply::Line(l) => l,
+            Reply::Quit => "<quit>".into(),
+        }
+    }
+
+    #[test]
+    fn commands_before_new_are_errors() {
+        let mut e = Engine::new();
+        for cmd in [
+            "legal",
+            "play a1xa2",
+            "undo",
+            "status",
+            "score",
+            "position",
+            "think 10",
+        ] {
+            assert!(say(&mut e, cmd).starts_with("error "), "{cmd}");
+        }
+    }
+
+    #[test]
+    fn unknown_and_empty_lines() {
+        let mut e = Engine::new();
+        assert_eq!(say(&mut e, "frobnicate"), "error unknown command");
+        assert_eq!(say(&mut e, ""), "error unknown command");
+        assert_eq!(say(&mut e, "quit"), "<quit>");
+    }
+}

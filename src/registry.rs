@@ -1,0 +1,142 @@
+//! The one place that lists the games: their ids, credits, options and
+//! constructors. The site's game list and the protocol's `new` read it.
+
+use crate::game::{ActionKind, Game};
+use crate::games::mad::{self, Mad, Variant};
+use crate::session::{AnySession, Session};
+use serde::Serialize;
+
+/// What the site and the protocol know of a game before it starts.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub designer: &'static str,
+    pub year: &'static str,
+    pub players: &'static str,
+    pub summary: &'static str,
+    /// False for games this build does not play yet.
+    pub available: bool,
+    /// The rules panel, one paragraph an entry.
+    pub rules: &'static [&'static str],
+    /// The kinds of target the board marks, for the legend.
+    pub kinds: &'static [ActionKind],
+}
+
+pub const GAMES: [GameInfo; 5] = [
+    GameInfo {
+        id: "mad-bishops",
+        name: "Mad Bishops",
+        designer: "Mark Steere",
+        year: "2010",
+        players: "2",
+        summary: "Checkers that see an enemy along a diagonal must kill it; the rest slide into sight of one.",
+        available: true,
+        rules: mad::rules(Variant::Bishops),
+        kinds: &[ActionKind::Kill, ActionKind::Engage],
+    },
+    GameInfo {
+        id: "mad-rooks",
+        name: "Mad Rooks",
+        designer: "Mark Steere",
+        year: "2010",
+        players: "2",
+        summary: "A full 8x8 board where every checker starts face to face with the enemy along rows and columns.",
+        available: true,
+        rules: mad::rules(Variant::Rooks),
+        kinds: &[ActionKind::Kill, ActionKind::Engage],
+    },
+    GameInfo {
+        id: "kobudai",
+        name: "Kobudai",
+        designer: "Mark Steere",
+        year: "2021",
+        players: "2",
+        summary: "Females race along shortest paths to kill the enemy male, without walling off their own.",
+        available: false,
+        rules: &[],
+        kinds: &[],
+    },
+    GameInfo {
+        id: "martian-checkers",
+        name: "Martian Checkers",
+        designer: "Jesse Welton",
+        year: "",
+        players: "2 to 4",
+        summary: "Jump chains across a Martian Chess board, capturing pieces worth 1, 2 or 3 points.",
+        available: false,
+        rules: &[],
+        kinds: &[],
+    },
+    GameInfo {
+        id: "cross-hairs",
+        name: "Cross-Hairs",
+        designer: "author unknown",
+        year: "2005",
+        players: "2",
+        summary: "Drop soldiers on a hex board and catch enemy soldiers between your pieces to crown Kings.",
+        available: false,
+        rules: &[],
+        kinds: &[],
+    },
+];
+
+/// The game with this id, if there is one.
+pub fn info(id: &str) -> Option<&'static GameInfo> {
+    GAMES.iter().find(|g| g.id == id)
+}
+
+/// Reads `KEY=VALUE` words into pairs.
+pub fn parse_options<'a>(
+    words: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<(String, String)>, String> {
+    words
+        .into_iter()
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.split_once('=')
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .ok_or_else(|| format!("option '{w}' should be written KEY=VALUE"))
+        })
+        .collect()
+}
+
+/// Starts a game from its id and options (`position=TEXT` for every game).
+pub fn start(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySession>, String> {
+    let Some(game) = info(id) else {
+        let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
+        return Err(format!(
+            "unknown game '{id}'; the games are {}",
+            ids.join(", ")
+        ));
+    };
+    if !game.available {
+        return Err(format!("{} is not built yet", game.name));
+    }
+    let mut position = None;
+    for (key, value) in options {
+        match key.as_str() {
+            "position" => position = Some(value.as_str()),
+            other => return Err(format!("{id} has no option '{other}'")),
+        }
+    }
+    match id {
+        "mad-bishops" => session(position, Variant::Bishops),
+        "mad-rooks" => session(position, Variant::Rooks),
+        _ => Err(format!("{} is not built yet", game.name)),
+    }
+}
+
+fn session(position: Option<&str>, variant: Variant) -> Result<Box<dyn AnySession>, String> {
+    let start = match position {
+        Some(text) => {
+            Mad::from_position(variant, text).map_err(|e| format!("bad position: {e}"))?
+        }
+        None => Mad::new(variant),
+    };
+    Ok(boxed(start))
+}
+
+fn boxed<G: Game + 'static>(start: G) -> Box<dyn AnySession> {
+    Box::new(Session::new(start))
+}

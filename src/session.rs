@@ -1,0 +1,193 @@
+//! A game in progress: its states, its record, undo and redo, all driven by
+//! action notation. The site (through wasm) and the text protocol talk to a
+//! session through [`AnySession`], which hides which game it is.
+
+use crate::game::{notation, Action, ActionKind, Game, Status};
+use crate::view::{self, View};
+use serde::Serialize;
+
+/// A legal action as the web API lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegalAction {
+    /// In notation, such as `c3xe5`.
+    pub action: String,
+    pub kind: ActionKind,
+    /// The cell clicked first (the moving piece), if any.
+    pub from: Option<String>,
+    /// The cell clicked to complete the action, if any.
+    pub to: Option<String>,
+}
+
+/// A game in progress with its history. `states[i]` is the state after the
+/// first `i` actions of `actions`; undone actions wait in `redo`.
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    states: Vec<G>,
+    actions: Vec<Action>,
+    /// Undone actions, the next one to redo last.
+    redo: Vec<Action>,
+}
+
+impl<G: Game> Session<G> {
+    pub fn new(start: G) -> Session<G> {
+        Session {
+            states: vec![start],
+            actions: Vec::new(),
+            redo: Vec::new(),
+        }
+    }
+
+    pub fn current(&self) -> &G {
+        self.states
+            .last()
+            .expect("a session always has its start state")
+    }
+
+    /// The legal actions of the current state, each with its notation.
+    pub fn legal_with_notation(&self) -> Vec<(Action, String)> {
+        let game = self.current();
+        let mut actions = Vec::new();
+        game.legal_actions(&mut actions);
+        actions
+            .into_iter()
+            .map(|a| (a, notation(game, a)))
+            .collect()
+    }
+
+    /// The legal action written `text`, or a reason a person can act on.
+    pub fn find(&self, text: &str) -> Result<Action, String> {
+        let text = text.trim();
+        self.legal_with_notation()
+            .into_iter()
+            .find(|(_, n)| n == text)
+            .map(|(a, _)| a)
+            .ok_or_else(|| format!("{text}: {}", self.current().why_illegal(text)))
+    }
+
+    /// Plays a legal action. Redo survives when it is the action redo holds.
+    pub fn apply(&mut self, action: Action) {
+        let mut next = self.current().clone();
+        next.apply(action);
+        self.states.push(next);
+        self.actions.push(action);
+        if self.redo.last() == Some(&action) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+    }
+
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+}
+
+/// A session of any game, spoken to in notation.
+pub trait AnySession {
+    fn legal(&self) -> Vec<LegalAction>;
+    /// Plays one action written in notation.
+    fn play(&mut self, text: &str) -> Result<(), String>;
+    /// Plays several actions in turn; on an error none of them is applied and
+    /// the message names the failing action's place ("action 3, c3xe5: …").
+    fn play_all(&mut self, texts: &[&str]) -> Result<(), String>;
+    fn undo(&mut self) -> Result<(), String>;
+    fn redo(&mut self) -> Result<(), String>;
+    fn can_undo(&self) -> bool;
+    fn can_redo(&self) -> bool;
+    fn status(&self) -> Status;
+    fn scores(&self) -> Vec<u32>;
+    /// The current state as position text.
+    fn position(&self) -> String;
+    /// The actions played from the start, in notation.
+    fn record(&self) -> Vec<String>;
+    fn view(&self) -> View;
+}
+
+impl<G: Game> AnySession for Session<G> {
+    fn legal(&self) -> Vec<LegalAction> {
+        let game = self.current();
+        let shape = game.shape();
+        self.legal_with_notation()
+            .into_iter()
+            .map(|(a, text)| {
+                let (from, to) = match a {
+                    Action::Move { from, to } => (Some(shape.name(from)), Some(shape.name(to))),
+                    Action::Place(sq) => (None, Some(shape.name(sq))),
+                    Action::End => (None, None),
+                };
+                LegalAction {
+                    action: text,
+                    kind: game.kind_of(a),
+                    from,
+                    to,
+                }
+            })
+            .collect()
+    }
+
+    fn play(&mut self, text: &str) -> Result<(), String> {
+        let action = self.find(text)?;
+        self.apply(action);
+        Ok(())
+    }
+
+    fn play_all(&mut self, texts: &[&str]) -> Result<(), String> {
+        let saved = self.clone();
+        for (i, text) in texts.iter().enumerate() {
+            if let Err(e) = self.play(text) {
+                *self = saved;
+                return Err(format!("action {}, {e}", i + 1));
+            }
+        }
+        Ok(())
+    }
+
+    fn undo(&mut self) -> Result<(), String> {
+        let action = self
+            .actions
+            .pop()
+            .ok_or("there is nothing to undo: this is the start")?;
+        self.states.pop();
+        self.redo.push(action);
+        Ok(())
+    }
+
+    fn redo(&mut self) -> Result<(), String> {
+        let action = *self.redo.last().ok_or("there is nothing to redo")?;
+        self.apply(action);
+        Ok(())
+    }
+
+    fn can_undo(&self) -> bool {
+        !self.actions.is_empty()
+    }
+
+    fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    fn status(&self) -> Status {
+        self.current().status()
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        self.current().scores()
+    }
+
+    fn position(&self) -> String {
+        self.current().position_text()
+    }
+
+    fn record(&self) -> Vec<String> {
+        self.actions
+            .iter()
+            .zip(&self.states)
+            .map(|(&a, before)| notation(before, a))
+            .collect()
+    }
+
+    fn view(&self) -> View {
+        let last = self.actions.last().copied();
+        view::build(self.current(), self.legal(), last)
+    }
+}

@@ -1,0 +1,188 @@
+//! What the renderer draws, built from any game: cells with their centres,
+//! pieces, coordinate labels and the legal actions grouped by the cell a
+//! player clicks first. The renderer knows no game; it draws this.
+
+use crate::board::{Shape, Square};
+use crate::game::{Action, ActionKind, Game, Seat, Status};
+use crate::session::LegalAction;
+use serde::Serialize;
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    pub board: BoardView,
+    pub seats: Vec<Seat>,
+    pub pieces: Vec<PieceView>,
+    pub status: StatusView,
+    pub scores: Vec<u32>,
+    /// Legal actions grouped by the cell clicked first; actions with no
+    /// first cell (drops, `end`) form a group whose `from` is null.
+    pub groups: Vec<Group>,
+    /// Cells touched by the last action, for highlighting.
+    pub last: Vec<String>,
+}
+
+/// The board in board units: a cell's centre is (x, y) with y growing
+/// downwards; `width` × `height` bounds every cell.
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardView {
+    /// `square` or `hex`: how to draw a cell around its centre.
+    pub cell_shape: &'static str,
+    /// The distance between neighbouring centres.
+    pub cell_size: f32,
+    pub width: f32,
+    pub height: f32,
+    pub cells: Vec<CellView>,
+    pub labels: Vec<Label>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct CellView {
+    pub name: String,
+    pub x: f32,
+    pub y: f32,
+    /// 0 light, 1 dark.
+    pub shade: u8,
+}
+
+/// A coordinate written beside the board.
+#[derive(Clone, Debug, Serialize)]
+pub struct Label {
+    pub text: String,
+    pub x: f32,
+    pub y: f32,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PieceView {
+    pub cell: String,
+    pub owner: u8,
+    pub height: u8,
+    pub crowned: bool,
+    pub size: u8,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StatusView {
+    pub over: bool,
+    /// The player to act while the game goes on.
+    pub to_act: Option<u8>,
+    pub winners: Vec<u8>,
+    pub reason: String,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Group {
+    pub from: Option<String>,
+    pub targets: Vec<Target>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Target {
+    /// The cell to click, or null for an action with no cell (`end`).
+    pub cell: Option<String>,
+    pub kind: ActionKind,
+    /// The action in notation, as `play` takes it.
+    pub action: String,
+}
+
+pub fn status_view(status: Status) -> StatusView {
+    match status {
+        Status::ToAct(p) => StatusView {
+            over: false,
+            to_act: Some(p),
+            winners: vec![],
+            reason: String::new(),
+        },
+        Status::Over { winners, reason } => StatusView {
+            over: true,
+            to_act: None,
+            winners,
+            reason,
+        },
+    }
+}
+
+/// Builds the view of `game`, whose legal actions are `legal`.
+pub fn build<G: Game>(game: &G, legal: Vec<LegalAction>, last: Option<Action>) -> View {
+    let shape = game.shape();
+    let mut groups: Vec<Group> = Vec::new();
+    for a in legal {
+        let target = Target {
+            cell: a.to,
+            kind: a.kind,
+            action: a.action,
+        };
+        match groups.iter_mut().find(|g| g.from == a.from) {
+            Some(g) => g.targets.push(target),
+            None => groups.push(Group {
+                from: a.from,
+                targets: vec![target],
+            }),
+        }
+    }
+    let last = match last {
+        Some(Action::Move { from, to }) => vec![shape.name(from), shape.name(to)],
+        Some(Action::Place(sq)) => vec![shape.name(sq)],
+        _ => vec![],
+    };
+    View {
+        board: board_view(shape),
+        seats: game.seats().to_vec(),
+        pieces: game
+            .pieces()
+            .into_iter()
+            .map(|p| PieceView {
+                cell: shape.name(p.cell),
+                owner: p.owner,
+                height: p.height,
+                crowned: p.crowned,
+                size: p.size,
+            })
+            .collect(),
+        status: status_view(game.status()),
+        scores: game.scores(),
+        groups,
+        last,
+    }
+}
+
+fn board_view(shape: Shape) -> BoardView {
+    match shape {
+        Shape::Grid(g) => {
+            let cells = (0..g.cell_count() as Square)
+                .map(|sq| CellView {
+                    name: g.name(sq),
+                    x: g.file(sq) as f32 + 0.5,
+                    y: (g.ranks - g.rank(sq)) as f32 - 0.5,
+                    shade: g.is_dark(sq) as u8,
+                })
+                .collect();
+            let mut labels = Vec::new();
+            for f in 0..g.files {
+                labels.push(Label {
+                    text: ((b'a' + f) as char).to_string(),
+                    x: f as f32 + 0.5,
+                    y: g.ranks as f32 + 0.3,
+                });
+            }
+            for r in 0..g.ranks {
+                labels.push(Label {
+                    text: (r + 1).to_string(),
+                    x: -0.3,
+                    y: (g.ranks - r) as f32 - 0.5,
+                });
+            }
+            BoardView {
+                cell_shape: "square",
+                cell_size: 1.0,
+                width: g.files as f32,
+                height: g.ranks as f32,
+                cells,
+                labels,
+            }
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! The JavaScript API. Thin: it turns JavaScript values into calls on a
+//! session and answers into JavaScript values. Every error from outside
+//! becomes a JavaScript `Error` with a message a person can act on.
+
+use crate::registry;
+use crate::session::AnySession;
+use crate::view::status_view;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&format!("internal error: {e}")))
+}
+
+/// Every game the site lists, built or not, with credits and rules.
+#[wasm_bindgen(js_name = gameList)]
+pub fn game_list() -> Result<JsValue, JsError> {
+    to_js(&registry::GAMES)
+}
+
+/// A game in progress.
+#[wasm_bindgen]
+pub struct GameSession {
+    inner: Box<dyn AnySession>,
+}
+
+#[wasm_bindgen]
+impl GameSession {
+    /// Starts `game` (an id such as `mad-rooks`) with options written
+    /// `KEY=VALUE` separated by spaces, from its initial position or from
+    /// `position`, then plays `record` (actions separated by spaces).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        game: &str,
+        options: Option<String>,
+        position: Option<String>,
+        record: Option<String>,
+    ) -> Result<GameSession, JsError> {
+        let options = options.unwrap_or_default();
+        let mut pairs =
+            registry::parse_options(options.split_whitespace()).map_err(|e| JsError::new(&e))?;
+        if let Some(p) = position.filter(|p| !p.trim().is_empty()) {
+            pairs.push(("position".into(), p.trim().to_string()));
+        }
+        let mut inner = registry::start(game, &pairs).map_err(|e| JsError::new(&e))?;
+        if let Some(record) = record {
+            let actions: Vec<&str> = record.split_whitespace().collect();
+            inner.play_all(&actions).map_err(|e| JsError::new(&e))?;
+        }
+        Ok(GameSession { inner })
+    }
+
+    /// The legal actions: `[{action, kind, from, to}]`.
+    pub fn legal(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.legal())
+    }
+
+    /// Plays one action written in notation.
+    pub fn play(&mut self, action: &str) -> Result<(), JsError> {
+        self.inner.play(action).map_err(|e| JsError::new(&e))
+    }
+
+    pub fn undo(&mut self) -> Result<(), JsError> {
+        self.inner.undo().map_err(|e| JsError::new(&e))
+    }
+
+    pub fn redo(&mut self) -> Result<(), JsError> {
+        self.inner.redo().map_err(|e| JsError::new(&e))
+    }
+
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.inner.can_undo()
+    }
+
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.inner.can_redo()
+    }
+
+    /// What the renderer draws (see the crate's `view` module).
+    pub fn view(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.view())
+    }
+
+    /// `{over, toAct, winners, reason}`.
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        to_js(&status_view(self.inner.status()))
+    }
+
+    pub fn scores(&self) -> Vec<u32> {
+        self.inner.scores()
+    }
+
+    /// The actions played from the start, separated by spaces.
+    pub fn record(&self) -> String {
+        self.inner.record().join(" ")
+    }
+
+    /// The current position as text that the constructor accepts back.
+    pub fn position(&self) -> String {
+        self.inner.position()
+    }
+}
