@@ -10,12 +10,14 @@
 //! - [`view`]: the description of a position that the renderer draws.
 //! - [`registry`]: the one place that lists the games and their options.
 //! - [`protocol`]: the engine text protocol, line by line.
+//! - [`rng`]: a seeded random number generator for playouts and tests.
 
 pub mod board;
 pub mod game;
 pub mod games;
 pub mod protocol;
 pub mod registry;
+pub mod rng;
 pub mod session;
 pub mod view;
 

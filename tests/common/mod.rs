@@ -1,0 +1,31 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use boardgames::game::{notation, Game};
+
+/// The legal actions of `game` in notation, sorted.
+pub fn legal<G: Game>(game: &G) -> Vec<String> {
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    let mut out: Vec<String> = actions.into_iter().map(|a| notation(game, a)).collect();
+    out.sort();
+    out
+}
+
+/// Plays the action written `text`, failing the test when it is not legal.
+pub fn play<G: Game>(game: &mut G, text: &str) {
+    let mut actions = Vec::new();
+    game.legal_actions(&mut actions);
+    let action = actions
+        .into_iter()
+        .find(|&a| notation(game, a) == text)
+        .unwrap_or_else(|| panic!("{text} is not legal; legal: {:?}", legal(game)));
+    game.apply(action);
+}
+
+/// Sorted owned strings from a list of literals.
+pub fn sorted(list: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = list.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}

@@ -1,0 +1,260 @@
+//! The `engine` binary, driven through its standard input and output as
+//! shared/protocol.md defines it.
+
+use boardgames::rng::Rng;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_engine"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine binary starts");
+        let input = child.stdin.take().unwrap();
+        let output = BufReader::new(child.stdout.take().unwrap());
+        Engine {
+            child,
+            input,
+            output,
+        }
+    }
+
+    /// Sends raw bytes as one line and reads exactly one line back.
+    fn send_bytes(&mut self, bytes: &[u8]) -> String {
+        self.input.write_all(bytes).unwrap();
+        self.input.write_all(b"\n").unwrap();
+        self.input.flush().unwrap();
+        let mut line = String::new();
+        self.output.read_line(&mut line).unwrap();
+        assert!(
+            line.ends_with('\n'),
+            "an answer is one whole line: {line:?}"
+        );
+        line.trim_end_matches('\n').to_string()
+    }
+
+    fn say(&mut self, line: &str) -> String {
+        self.send_bytes(line.as_bytes())
+    }
+
+    /// Ends the program with `quit` and checks it exits cleanly.
+    fn quit(mut self) {
+        self.input.write_all(b"quit\n").unwrap();
+        drop(self.input);
+        let status = self.child.wait().unwrap();
+        assert!(status.success());
+    }
+}
+
+#[test]
+fn the_example_session() {
+    let mut e = Engine::start();
+    assert_eq!(e.say("new mad-rooks"), "ok");
+    assert_eq!(e.say("play a1xa2"), "ok");
+    assert_eq!(e.say("status"), "turn 2");
+    assert_eq!(e.say("score"), "32 31");
+    e.quit();
+}
+
+#[test]
+fn legal_lists_actions_sorted_by_byte_order() {
+    let mut e = Engine::start();
+    e.say("new mad-rooks");
+    let line = e.say("legal");
+    let actions: Vec<&str> = line.split(' ').collect();
+    assert_eq!(actions.len(), 112);
+    let mut sorted = actions.clone();
+    sorted.sort();
+    assert_eq!(actions, sorted);
+    assert!(!line.contains("  ") && !line.starts_with(' ') && !line.ends_with(' '));
+    assert_eq!(actions[0], "a1xa2");
+    e.quit();
+}
+
+#[test]
+fn play_applies_all_or_nothing() {
+    let mut e = Engine::start();
+    e.say("new mad-rooks");
+    let start = e.say("position");
+    let answer = e.say("play a1xa2 b1xb2 a2xa9");
+    assert!(answer.starts_with("error "), "{answer}");
+    assert!(
+        answer.contains("a2xa9"),
+        "the error names the action: {answer}"
+    );
+    assert_eq!(e.say("position"), start, "nothing applied");
+    assert_eq!(e.say("status"), "turn 1");
+    assert_eq!(e.say("play a1xa2 b1xb2"), "ok");
+    assert_eq!(e.say("status"), "turn 1");
+    assert_eq!(e.say("score"), "31 31");
+    assert!(e.say("play").starts_with("error "));
+    e.quit();
+}
+
+#[test]
+fn undo_takes_back_one_action_and_errs_at_the_start() {
+    let mut e = Engine::start();
+    e.say("new mad-bishops");
+    let start = e.say("position");
+    assert!(e.say("undo").starts_with("error "));
+    assert_eq!(e.say("play a1xb2"), "ok");
+    assert_eq!(e.say("undo"), "ok");
+    assert_eq!(e.say("position"), start);
+    assert_eq!(e.say("status"), "turn 1");
+    e.quit();
+}
+
+#[test]
+fn position_reads_back_with_new_position() {
+    let mut e = Engine::start();
+    e.say("new mad-rooks");
+    e.say("play a1xa2 b1xb2 c1xc2");
+    let pos = e.say("position");
+    assert!(!pos.contains(' '));
+    let legal = e.say("legal");
+    assert_eq!(e.say(&format!("new mad-rooks position={pos}")), "ok");
+    assert_eq!(e.say("position"), pos);
+    assert_eq!(e.say("legal"), legal);
+    assert_eq!(e.say("status"), "turn 2");
+    assert!(e
+        .say("new mad-rooks position=nonsense")
+        .starts_with("error "));
+    assert_eq!(e.say("position"), pos, "a failed new keeps the game");
+    e.quit();
+}
+
+#[test]
+fn game_over_status_and_empty_legal() {
+    let mut e = Engine::start();
+    assert_eq!(
+        e.say("new mad-bishops position=10/10/10/10/5b4/10/10/2r7/10/10:1"),
+        "ok"
+    );
+    assert_eq!(e.say("legal"), "c3xf6");
+    assert_eq!(e.say("play c3xf6"), "ok");
+    assert_eq!(e.say("status"), "over 1");
+    assert_eq!(e.say("legal"), "");
+    assert_eq!(e.say("score"), "1 0");
+    assert!(e.say("play c3xd4").starts_with("error "));
+    assert!(e.say("think 100").starts_with("error "));
+    e.quit();
+}
+
+#[test]
+fn games_not_built_yet_and_bad_commands_answer_errors() {
+    let mut e = Engine::start();
+    for line in [
+        "new kobudai",
+        "new kobudai size=8",
+        "new martian-checkers players=3",
+        "new cross-hairs",
+        "new chess",
+        "new",
+        "new mad-rooks size=6",
+        "new mad-rooks foo",
+        "legal",
+        "",
+        "   ",
+        "LEGAL",
+        "dance",
+    ] {
+        let answer = e.say(line);
+        assert!(answer.starts_with("error "), "{line:?} -> {answer}");
+    }
+    assert_eq!(e.say("dance"), "error unknown command");
+    e.quit();
+}
+
+#[test]
+fn garbage_input_never_kills_the_engine() {
+    let mut e = Engine::start();
+    e.say("new mad-rooks");
+    let start = e.say("position");
+    let mut rng = Rng::new(42);
+    for i in 0..400 {
+        let len = rng.below(60);
+        let mut bytes: Vec<u8> = (0..len)
+            .map(|_| rng.below(256) as u8)
+            .filter(|&b| b != b'\n')
+            .collect();
+        // Half the lines start with a real command, to reach deeper code.
+        if i % 2 == 0 {
+            let cmds: [&[u8]; 6] = [
+                b"play ",
+                b"new mad-rooks position=",
+                b"new ",
+                b"undo ",
+                b"legal ",
+                b"think ",
+            ];
+            let mut line = cmds[rng.below(cmds.len())].to_vec();
+            line.extend(bytes);
+            bytes = line;
+        }
+        let answer = e.send_bytes(&bytes);
+        assert!(
+            !answer.is_empty() || bytes.starts_with(b"legal"),
+            "{bytes:?}"
+        );
+    }
+    let long = format!("play {}", "a1xa2 ".repeat(20_000));
+    assert!(e.say(&long).starts_with("error "));
+    // The game may have been replaced by a fuzzed `new`; it still answers.
+    assert!(e.say("status").starts_with("turn ") || e.say("status").starts_with("error"));
+    e.say("new mad-rooks");
+    assert_eq!(e.say("position"), start);
+    e.quit();
+}
+
+#[test]
+fn end_of_input_ends_the_program() {
+    let mut e = Engine::start();
+    e.say("new mad-rooks");
+    drop(e.input);
+    assert!(e.child.wait().unwrap().success());
+}
+
+#[test]
+fn long_random_games_through_the_protocol_follow_the_rules() {
+    for (game, total) in [("mad-rooks", 64), ("mad-bishops", 50)] {
+        for seed in 0..20 {
+            let mut rng = Rng::new(seed);
+            let mut e = Engine::start();
+            assert_eq!(e.say(&format!("new {game}")), "ok");
+            let mut expected_turn = 1;
+            let mut counts = [total / 2, total / 2];
+            loop {
+                let status = e.say("status");
+                let legal = e.say("legal");
+                if status.starts_with("over") {
+                    assert_eq!(legal, "");
+                    let winner: usize = status["over ".len()..].parse().unwrap();
+                    assert_eq!(
+                        counts[2 - winner],
+                        0,
+                        "{game} seed {seed}: the loser has nothing left"
+                    );
+                    break;
+                }
+                assert_eq!(status, format!("turn {expected_turn}"));
+                let actions: Vec<&str> = legal.split(' ').collect();
+                let action = actions[rng.below(actions.len())];
+                assert_eq!(e.say(&format!("play {action}")), "ok");
+                if action.contains('x') {
+                    counts[2 - expected_turn] -= 1;
+                }
+                assert_eq!(e.say("score"), format!("{} {}", counts[0], counts[1]));
+                expected_turn = 3 - expected_turn;
+            }
+            e.quit();
+        }
+    }
+}
