@@ -1,1 +1,84 @@
-fn main() {}
+//! Native benchmarks: per game, legal-action generation per second (over
+//! positions taken from random games) and random playouts per second.
+//! Run with `cargo run --release --bin bench [SECONDS]`; scripts/bench.sh
+//! adds the size of the built site.
+
+use boardgames::game::{Game, Status};
+use boardgames::games::mad::{Mad, Variant};
+use boardgames::rng::Rng;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// Plays one random game from `start`; returns its length in actions.
+fn playout<G: Game>(
+    start: &G,
+    rng: &mut Rng,
+    seen: Option<&mut Vec<G>>,
+    buf: &mut Vec<boardgames::game::Action>,
+) -> usize {
+    let mut game = start.clone();
+    let mut seen = seen;
+    let mut length = 0;
+    while let Status::ToAct(_) = game.status() {
+        if let Some(s) = seen.as_deref_mut() {
+            s.push(game.clone());
+        }
+        buf.clear();
+        game.legal_actions(buf);
+        let action = buf[rng.below(buf.len())];
+        game.apply(action);
+        length += 1;
+    }
+    length
+}
+
+fn bench<G: Game>(name: &str, start: G, budget: Duration) {
+    let mut rng = Rng::new(1);
+    let mut buf = Vec::new();
+    let mut positions = Vec::new();
+    while positions.len() < 5000 {
+        playout(&start, &mut rng, Some(&mut positions), &mut buf);
+    }
+
+    let mut generations = 0u64;
+    let mut actions = 0u64;
+    let t = Instant::now();
+    while t.elapsed() < budget {
+        for p in &positions {
+            buf.clear();
+            p.legal_actions(&mut buf);
+            actions += black_box(buf.len()) as u64;
+        }
+        generations += positions.len() as u64;
+    }
+    let gen_secs = t.elapsed().as_secs_f64();
+
+    let mut playouts = 0u64;
+    let mut length = 0u64;
+    let t = Instant::now();
+    while t.elapsed() < budget {
+        length += playout(&start, &mut rng, None, &mut buf) as u64;
+        playouts += 1;
+    }
+    let play_secs = t.elapsed().as_secs_f64();
+
+    println!(
+        "| {name} | {:.0} | {:.1} | {:.0} | {:.0} |",
+        generations as f64 / gen_secs,
+        actions as f64 / generations as f64,
+        playouts as f64 / play_secs,
+        length as f64 / playouts as f64,
+    );
+}
+
+fn main() {
+    let seconds: f64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2.0);
+    let budget = Duration::from_secs_f64(seconds);
+    println!("| game | legal-action generations/s | actions per position | random playouts/s | actions per playout |");
+    println!("|---|---|---|---|---|");
+    bench("Mad Bishops", Mad::new(Variant::Bishops), budget);
+    bench("Mad Rooks", Mad::new(Variant::Rooks), budget);
+}

@@ -21,6 +21,8 @@ pub struct GameInfo {
     pub rules: &'static [&'static str],
     /// The kinds of target the board marks, for the legend.
     pub kinds: &'static [ActionKind],
+    /// What the score counts, for the score panel ("checkers", "Kings", …).
+    pub score_name: &'static str,
 }
 
 pub const GAMES: [GameInfo; 5] = [
@@ -34,6 +36,7 @@ pub const GAMES: [GameInfo; 5] = [
         available: true,
         rules: mad::rules(Variant::Bishops),
         kinds: &[ActionKind::Kill, ActionKind::Engage],
+        score_name: "checkers",
     },
     GameInfo {
         id: "mad-rooks",
@@ -45,6 +48,7 @@ pub const GAMES: [GameInfo; 5] = [
         available: true,
         rules: mad::rules(Variant::Rooks),
         kinds: &[ActionKind::Kill, ActionKind::Engage],
+        score_name: "checkers",
     },
     GameInfo {
         id: "kobudai",
@@ -56,6 +60,7 @@ pub const GAMES: [GameInfo; 5] = [
         available: false,
         rules: &[],
         kinds: &[],
+        score_name: "stacks",
     },
     GameInfo {
         id: "martian-checkers",
@@ -67,6 +72,7 @@ pub const GAMES: [GameInfo; 5] = [
         available: false,
         rules: &[],
         kinds: &[],
+        score_name: "points",
     },
     GameInfo {
         id: "cross-hairs",
@@ -78,6 +84,7 @@ pub const GAMES: [GameInfo; 5] = [
         available: false,
         rules: &[],
         kinds: &[],
+        score_name: "Kings",
     },
 ];
 

@@ -3,7 +3,7 @@
 //! session through [`AnySession`], which hides which game it is.
 
 use crate::game::{notation, Action, ActionKind, Game, Status};
-use crate::view::{self, View};
+use crate::view::{self, Move, View};
 use serde::Serialize;
 
 /// A legal action as the web API lists it.
@@ -187,7 +187,23 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn view(&self) -> View {
-        let last = self.actions.last().copied();
-        view::build(self.current(), self.legal(), last)
+        let moves = self
+            .actions
+            .iter()
+            .zip(&self.states)
+            .map(|(&a, before)| Move {
+                action: notation(before, a),
+                player: match before.status() {
+                    Status::ToAct(p) => p,
+                    Status::Over { .. } => 0,
+                },
+            })
+            .collect();
+        view::build(
+            self.current(),
+            self.legal(),
+            self.actions.last().copied(),
+            moves,
+        )
     }
 }

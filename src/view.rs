@@ -20,6 +20,14 @@ pub struct View {
     pub groups: Vec<Group>,
     /// Cells touched by the last action, for highlighting.
     pub last: Vec<String>,
+    /// The actions played so far, each with the player who played it.
+    pub moves: Vec<Move>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Move {
+    pub action: String,
+    pub player: u8,
 }
 
 /// The board in board units: a cell's centre is (x, y) with y growing
@@ -106,7 +114,12 @@ pub fn status_view(status: Status) -> StatusView {
 }
 
 /// Builds the view of `game`, whose legal actions are `legal`.
-pub fn build<G: Game>(game: &G, legal: Vec<LegalAction>, last: Option<Action>) -> View {
+pub fn build<G: Game>(
+    game: &G,
+    legal: Vec<LegalAction>,
+    last: Option<Action>,
+    moves: Vec<Move>,
+) -> View {
     let shape = game.shape();
     let mut groups: Vec<Group> = Vec::new();
     for a in legal {
@@ -146,6 +159,7 @@ pub fn build<G: Game>(game: &G, legal: Vec<LegalAction>, last: Option<Action>) -
         scores: game.scores(),
         groups,
         last,
+        moves,
     }
 }
 

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what building the site needs, each only when it is missing:
+# the wasm32 Rust target, trunk, wasm-bindgen-cli and (from npm) wasm-opt.
+# With --browser it also installs what the browser tests need: Chromium
+# (Debian's package) and playwright-core (npm). Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14          # trunk 0.22 needs a newer rustc than 1.95
+WASM_BINDGEN_VERSION=0.2.130   # must equal the wasm-bindgen crate pin in Cargo.toml
+
+say() { printf '\n== %s\n' "$*"; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown Rust target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if ! trunk --version 2>/dev/null | grep -q " $TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION (several minutes)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $WASM_BINDGEN_VERSION"; then
+  say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (several minutes)"
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# npm packages: binaryen (wasm-opt) for the build, playwright-core for tests.
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] ||
+   [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null; then
+  say "installing Chromium (Debian package)"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update
+  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+fi

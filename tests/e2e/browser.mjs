@@ -1,0 +1,118 @@
+// Shared set-up for the browser tests: Debian's Chromium driven by
+// playwright-core, the built site (dist/) served on 127.0.0.1, a guard that
+// fails on any request outside the site's origin, and screenshot saving.
+
+import { chromium } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startServer } from "./static-server.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const DIST = join(ROOT, "dist");
+export const SHOTS = join(ROOT, "target", "screenshots");
+mkdirSync(SHOTS, { recursive: true });
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/**
+ * Serves dist/ (under `prefix`) and opens a page on it. Every request the
+ * page makes outside the server's origin is recorded in `foreign`, and
+ * uncaught page errors in `errors`.
+ */
+export async function openSite(browser, { prefix = "/", contextOptions = {} } = {}) {
+  const server = await startServer(DIST, { prefix });
+  const context = await browser.newContext({ viewport: { width: 1100, height: 760 }, ...contextOptions });
+  const page = await context.newPage();
+  const origin = new URL(server.url).origin;
+  const foreign = [];
+  const errors = [];
+  page.on("request", (r) => {
+    const u = new URL(r.url());
+    if (u.protocol !== "data:" && u.protocol !== "blob:" && u.origin !== origin) foreign.push(r.url());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return {
+    server,
+    context,
+    page,
+    foreign,
+    errors,
+    async close() {
+      await context.close();
+      await server.close();
+    },
+  };
+}
+
+export async function screenshot(page, name) {
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Opens a game page and waits until its board has been drawn. */
+export async function openGame(page, baseUrl, id) {
+  await page.goto(`${baseUrl}#/${id}`);
+  await page.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
+}
+
+/** The current view and overlay of the game page. */
+export function state(page) {
+  return page.evaluate(() => ({ view: window.__gamePage.view, overlay: window.__gamePage.overlay }));
+}
+
+/** The page coordinates of a cell's centre on the canvas. */
+export async function cellPoint(page, cell) {
+  return page.evaluate((cell) => {
+    const g = window.__gamePage;
+    const p = g.renderer.centreOf(cell);
+    const r = g.canvas.getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }, cell);
+}
+
+/** Clicks the centre of a cell with the mouse. */
+export async function clickCell(page, cell) {
+  const p = await cellPoint(page, cell);
+  await page.mouse.click(p.x, p.y);
+}
+
+/**
+ * The colour [r, g, b] of the canvas at a point given in CSS pixels relative
+ * to the centre of `cell`, offset by (dx, dy) cell sizes.
+ */
+export async function pixelNear(page, cell, dx = 0, dy = 0) {
+  return page.evaluate(({ cell, dx, dy }) => {
+    const g = window.__gamePage;
+    const p = g.renderer.centreOf(cell);
+    const { scale } = g.renderer.layout();
+    const dpr = g.canvas.width / g.renderer.cssWidth;
+    const x = Math.round((p.x + dx * scale) * dpr);
+    const y = Math.round((p.y + dy * scale) * dpr);
+    return Array.from(g.renderer.ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
+  }, { cell, dx, dy });
+}
+
+/** Parses a CSS hex colour such as #e0301e into [r, g, b]. */
+export function rgb(hex) {
+  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+}
+
+export function close(a, b, tolerance = 40) {
+  return a.every((v, i) => Math.abs(v - b[i]) <= tolerance);
+}

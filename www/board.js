@@ -1,0 +1,316 @@
+// The canvas renderer: draws a view (see src/view.rs) and answers which cell
+// lies under a point. It knows no game: cells come with their centres, pieces
+// with owner/height/size/crown, and targets with a kind mapped to a mark.
+
+/** @typedef {{name:string,x:number,y:number,shade:number}} Cell */
+/** @typedef {{cell:string,owner:number,height:number,crowned:boolean,size:number}} Piece */
+/** @typedef {{cell:string|null,kind:string,action:string}} Target */
+/** @typedef {{from:string|null,targets:Target[]}} Group */
+/**
+ * @typedef {{board:{cellShape:string,cellSize:number,width:number,height:number,cells:Cell[],labels:{text:string,x:number,y:number}[]},
+ *   seats:{name:string,colour:string}[], pieces:Piece[], groups:Group[], last:string[],
+ *   status:{over:boolean,toAct:number|null,winners:number[],reason:string}, scores:number[],
+ *   moves:{action:string,player:number}[]}} View
+ */
+/**
+ * What the page adds on top of the view.
+ * @typedef {{selected:string|null, cursor:string|null, showCursor:boolean,
+ *   drag:{cell:string,x:number,y:number}|null}} Overlay
+ */
+
+/** Board units of margin around the cells, for the coordinate labels. */
+const MARGIN = 0.65;
+
+/** Human names of the target kinds, for the legend. */
+export const KIND_NAMES = {
+  kill: "Kill: takes the enemy checker there",
+  engage: "Engage: slide here to face an enemy",
+  step: "Step",
+  jump: "Jump",
+  "capture-jump": "Jump that captures",
+  drop: "Drop",
+  convert: "Make a male here",
+  end: "End the turn",
+};
+
+function palette() {
+  const css = getComputedStyle(document.documentElement);
+  const v = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    light: v("--square-light", "#ecd9b5"),
+    dark: v("--square-dark", "#b58863"),
+    label: v("--board-label", "#5b4a3a"),
+    last: v("--last-move", "rgba(255, 214, 64, 0.45)"),
+    kill: v("--mark-kill", "#e0301e"),
+    engage: v("--mark-engage", "#178a3c"),
+    selected: v("--selected", "#ffd400"),
+    movable: v("--movable", "rgba(255,255,255,0.85)"),
+    cursor: v("--cursor", "#1a73e8"),
+  };
+}
+
+/**
+ * Draws a target mark of `kind` centred at (x, y) with radius r (pixels).
+ * Marks differ in shape, not only colour. Shared by the board and legend.
+ * @param {CanvasRenderingContext2D} ctx
+ */
+export function drawMark(ctx, kind, x, y, r, colours = palette()) {
+  ctx.save();
+  switch (kind) {
+    case "kill":
+    case "capture-jump": {
+      // A crosshair: a ring with four ticks, round the piece to be taken.
+      ctx.strokeStyle = colours.kill;
+      ctx.lineWidth = Math.max(2, r * 0.14);
+      ctx.beginPath();
+      ctx.arc(x, y, r * 0.92, 0, Math.PI * 2);
+      ctx.stroke();
+      ctx.beginPath();
+      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+        ctx.moveTo(x + dx * r * 0.6, y + dy * r * 0.6);
+        ctx.lineTo(x + dx * r * 1.12, y + dy * r * 1.12);
+      }
+      ctx.stroke();
+      break;
+    }
+    case "jump": {
+      ctx.strokeStyle = colours.engage;
+      ctx.lineWidth = Math.max(2, r * 0.14);
+      ctx.beginPath();
+      ctx.arc(x, y, r * 0.5, 0, Math.PI * 2);
+      ctx.stroke();
+      break;
+    }
+    case "drop":
+    case "convert": {
+      ctx.strokeStyle = colours.engage;
+      ctx.lineWidth = Math.max(2, r * 0.16);
+      ctx.beginPath();
+      ctx.moveTo(x - r * 0.4, y);
+      ctx.lineTo(x + r * 0.4, y);
+      ctx.moveTo(x, y - r * 0.4);
+      ctx.lineTo(x, y + r * 0.4);
+      ctx.stroke();
+      break;
+    }
+    default: {
+      // engage, step: a solid dot with a light rim, on an empty cell.
+      ctx.fillStyle = colours.engage;
+      ctx.strokeStyle = "rgba(255,255,255,0.9)";
+      ctx.lineWidth = Math.max(1, r * 0.08);
+      ctx.beginPath();
+      ctx.arc(x, y, r * 0.32, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.stroke();
+    }
+  }
+  ctx.restore();
+}
+
+/** Draws one piece (a stack of `height` checkers) centred at (x, y). */
+export function drawPiece(ctx, piece, colour, x, y, r) {
+  const radius = r * (piece.size > 1 ? 0.55 + 0.15 * piece.size : 0.82);
+  for (let level = 0; level < piece.height; level++) {
+    const cy = y - level * radius * 0.28 + (piece.height - 1) * radius * 0.14;
+    const g = ctx.createRadialGradient(x - radius * 0.3, cy - radius * 0.35, radius * 0.1, x, cy, radius);
+    g.addColorStop(0, "rgba(255,255,255,0.55)");
+    g.addColorStop(0.35, colour);
+    g.addColorStop(1, colour);
+    ctx.fillStyle = g;
+    ctx.strokeStyle = "rgba(0,0,0,0.55)";
+    ctx.lineWidth = Math.max(1, radius * 0.07);
+    ctx.beginPath();
+    ctx.arc(x, cy, radius, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+  }
+  if (piece.crowned) {
+    const s = radius * 0.5;
+    ctx.fillStyle = "#ffe26a";
+    ctx.strokeStyle = "rgba(0,0,0,0.6)";
+    ctx.beginPath();
+    ctx.moveTo(x - s, y + s * 0.5);
+    ctx.lineTo(x - s, y - s * 0.4);
+    ctx.lineTo(x - s * 0.5, y);
+    ctx.lineTo(x, y - s * 0.7);
+    ctx.lineTo(x + s * 0.5, y);
+    ctx.lineTo(x + s, y - s * 0.4);
+    ctx.lineTo(x + s, y + s * 0.5);
+    ctx.closePath();
+    ctx.fill();
+    ctx.stroke();
+  }
+}
+
+export class BoardRenderer {
+  /** @param {HTMLCanvasElement} canvas */
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
+    this.flipped = false;
+    this.cssWidth = 0;
+    this.cssHeight = 0;
+    /** @type {View|null} */
+    this.view = null;
+    this.colours = palette();
+  }
+
+  /** Sizes the canvas to the space it has, sharp at any device pixel ratio. */
+  resize(cssWidth, cssHeight) {
+    const dpr = window.devicePixelRatio || 1;
+    this.cssWidth = cssWidth;
+    this.cssHeight = cssHeight;
+    this.canvas.style.width = `${cssWidth}px`;
+    this.canvas.style.height = `${cssHeight}px`;
+    this.canvas.width = Math.round(cssWidth * dpr);
+    this.canvas.height = Math.round(cssHeight * dpr);
+    this.ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  }
+
+  /** Scale and offset that fit the board and its labels in the canvas. */
+  layout() {
+    const b = /** @type {View} */ (this.view).board;
+    const unitsW = b.width + 2 * MARGIN;
+    const unitsH = b.height + 2 * MARGIN;
+    const scale = Math.min(this.cssWidth / unitsW, this.cssHeight / unitsH);
+    const ox = (this.cssWidth - unitsW * scale) / 2 + MARGIN * scale;
+    const oy = (this.cssHeight - unitsH * scale) / 2 + MARGIN * scale;
+    return { scale, ox, oy, b };
+  }
+
+  /** Board units to CSS pixels, honouring the flip. */
+  toScreen(x, y) {
+    const { scale, ox, oy, b } = this.layout();
+    if (this.flipped) {
+      x = b.width - x;
+      y = b.height - y;
+    }
+    return { x: ox + x * scale, y: oy + y * scale };
+  }
+
+  /** The name of the cell whose centre is nearest (px, py), within the cell. */
+  cellAt(px, py) {
+    if (!this.view) return null;
+    const { scale, b } = this.layout();
+    let best = null;
+    let bestDist = Infinity;
+    for (const c of b.cells) {
+      const p = this.toScreen(c.x, c.y);
+      const d = Math.hypot(p.x - px, p.y - py);
+      if (d < bestDist) {
+        bestDist = d;
+        best = c.name;
+      }
+    }
+    return bestDist <= b.cellSize * scale * 0.72 ? best : null;
+  }
+
+  /** The CSS-pixel centre of a named cell. */
+  centreOf(name) {
+    const cell = this.view?.board.cells.find((c) => c.name === name);
+    return cell ? this.toScreen(cell.x, cell.y) : null;
+  }
+
+  /**
+   * @param {View} view
+   * @param {Overlay} overlay
+   */
+  draw(view, overlay) {
+    this.view = view;
+    const ctx = this.ctx;
+    const { scale, b } = this.layout();
+    const half = (b.cellSize * scale) / 2;
+    const colours = this.colours;
+    ctx.clearRect(0, 0, this.cssWidth, this.cssHeight);
+
+    for (const c of b.cells) {
+      const p = this.toScreen(c.x, c.y);
+      ctx.fillStyle = c.shade ? colours.dark : colours.light;
+      this.cellPath(p.x, p.y, half, b.cellShape);
+      ctx.fill();
+      if (view.last.includes(c.name)) {
+        ctx.fillStyle = colours.last;
+        ctx.fill();
+      }
+    }
+
+    ctx.fillStyle = colours.label;
+    ctx.font = `${Math.max(10, Math.round(scale * 0.3))}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    for (const l of b.labels) {
+      const p = this.toScreen(l.x, l.y);
+      ctx.fillText(l.text, p.x, p.y);
+    }
+
+    const movable = new Set(view.groups.map((g) => g.from).filter(Boolean));
+    const toAct = view.status.toAct;
+    for (const piece of view.pieces) {
+      if (overlay.drag && overlay.drag.cell === piece.cell) continue;
+      const p = this.centreOf(piece.cell);
+      if (!p) continue;
+      if (movable.has(piece.cell) && piece.owner === toAct && overlay.selected !== piece.cell) {
+        ctx.strokeStyle = colours.movable;
+        ctx.lineWidth = Math.max(2, half * 0.1);
+        ctx.setLineDash([half * 0.22, half * 0.14]);
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, half * 0.93, 0, Math.PI * 2);
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
+      drawPiece(ctx, piece, view.seats[piece.owner - 1].colour, p.x, p.y, half);
+    }
+
+    if (overlay.selected) {
+      const p = this.centreOf(overlay.selected);
+      if (p) {
+        ctx.strokeStyle = colours.selected;
+        ctx.lineWidth = Math.max(3, half * 0.16);
+        this.cellPath(p.x, p.y, half * 0.94, b.cellShape);
+        ctx.stroke();
+      }
+    }
+    const group = view.groups.find((g) => g.from === overlay.selected) ??
+      (overlay.selected ? null : view.groups.find((g) => g.from === null));
+    for (const t of group?.targets ?? []) {
+      if (!t.cell) continue;
+      const p = this.centreOf(t.cell);
+      if (p) drawMark(ctx, t.kind, p.x, p.y, half, colours);
+    }
+
+    if (overlay.drag) {
+      const piece = view.pieces.find((q) => q.cell === overlay.drag?.cell);
+      if (piece) {
+        drawPiece(ctx, piece, view.seats[piece.owner - 1].colour, overlay.drag.x, overlay.drag.y, half * 1.1);
+      }
+    }
+
+    if (overlay.cursor && overlay.showCursor) {
+      const p = this.centreOf(overlay.cursor);
+      if (p) {
+        ctx.strokeStyle = colours.cursor;
+        ctx.lineWidth = Math.max(2, half * 0.1);
+        ctx.setLineDash([half * 0.25, half * 0.15]);
+        this.cellPath(p.x, p.y, half * 0.86, b.cellShape);
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
+    }
+  }
+
+  /** A path round a cell: a square, or a pointy-top hexagon. */
+  cellPath(x, y, half, shape) {
+    const ctx = this.ctx;
+    ctx.beginPath();
+    if (shape === "hex") {
+      const r = half * 1.155; // circumradius of a hexagon whose inradius is `half`
+      for (let i = 0; i < 6; i++) {
+        const a = Math.PI / 6 + (i * Math.PI) / 3;
+        ctx.lineTo(x + r * Math.cos(a), y + r * Math.sin(a));
+      }
+      ctx.closePath();
+    } else {
+      ctx.rect(x - half, y - half, 2 * half, 2 * half);
+    }
+  }
+}

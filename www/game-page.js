@@ -1,0 +1,297 @@
+// A game page: the board, the side panel (turn, scores, buttons, legend,
+// move list, rules) and the game-over message, wired to a wasm GameSession.
+// Everything game-specific comes from the engine (view, game list).
+
+import { BoardRenderer, drawMark, drawPiece, KIND_NAMES } from "./board.js";
+import { attachInput } from "./input.js";
+
+/** @param {string} tag @param {Record<string,any>} [props] @param {(Node|string)[]} [children] */
+export function h(tag, props = {}, children = []) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === "class") el.className = v;
+    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (v !== false && v != null) el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) el.append(c);
+  return el;
+}
+
+export class GamePage {
+  /**
+   * @param {HTMLElement} root
+   * @param {any} wasm the wasm bindings
+   * @param {any} info the game's entry in the game list
+   * @param {string} options KEY=VALUE options
+   */
+  constructor(root, wasm, info, options) {
+    this.wasm = wasm;
+    this.info = info;
+    this.options = options;
+    this.session = new wasm.GameSession(info.id, options, undefined, undefined);
+    /** @type {import("./board.js").Overlay} */
+    this.overlay = { selected: null, cursor: null, showCursor: false, drag: null };
+    this.build(root);
+    this.renderer = new BoardRenderer(this.canvas);
+    attachInput(this.canvas, this.renderer, {
+      press: (cell) => this.press(cell),
+      release: (from, to) => this.release(from, to),
+      drag: (state) => {
+        this.overlay.drag = state;
+        this.draw();
+      },
+      cursor: (cell, visible) => {
+        this.overlay.cursor = cell;
+        this.overlay.showCursor = visible;
+        this.draw();
+      },
+      cancel: () => this.select(null),
+      getCursor: () => this.overlay.cursor,
+    });
+    this.resizeObserver = new ResizeObserver(() => this.fit());
+    this.resizeObserver.observe(this.boardBox);
+    this.update();
+  }
+
+  build(root) {
+    const info = this.info;
+    this.canvas = h("canvas", {
+      class: "board",
+      tabindex: "0",
+      role: "application",
+      "aria-label": `${info.name} board. Arrow keys move the cursor; Enter or Space picks a piece and places it; Escape cancels.`,
+    });
+    this.gameOver = h("div", { class: "game-over", hidden: true });
+    this.boardBox = h("div", { class: "board-box" }, [this.canvas, this.gameOver]);
+    this.turn = h("p", { class: "turn", "data-testid": "turn" });
+    this.scores = h("ul", { class: "scores", "data-testid": "scores" });
+    this.message = h("p", { class: "message", "data-testid": "message" });
+    this.moveList = h("ol", { class: "moves", "data-testid": "moves" });
+    this.live = h("div", { class: "visually-hidden", "aria-live": "polite", "data-testid": "live" });
+    const button = (label, action, testid) => h("button", { type: "button", onclick: action, "data-testid": testid }, [label]);
+    this.undoButton = button("Undo", () => this.undo(), "undo");
+    this.redoButton = button("Redo", () => this.redo(), "redo");
+    this.endButton = button("End turn", () => this.playEnd(), "end-turn");
+    this.endButton.hidden = true;
+    const legend = h("ul", { class: "legend" });
+    for (const kind of info.kinds) legend.append(this.legendItem(kind, KIND_NAMES[kind] ?? kind));
+    legend.append(this.legendSwatch("last", "Last move"));
+    legend.append(this.legendSwatch("movable", "Can move"));
+    const credit = `by ${info.designer}${info.year ? `, ${info.year}` : ""}`;
+    root.replaceChildren(
+      h("div", { class: "game-page" }, [
+        this.boardBox,
+        h("aside", { class: "panel" }, [
+          h("h1", {}, [info.name]),
+          h("p", { class: "credit" }, [credit]),
+          this.turn,
+          this.scores,
+          h("div", { class: "buttons" }, [
+            button("New game", () => this.restart(), "new-game"),
+            this.undoButton,
+            this.redoButton,
+            button("Flip board", () => this.flip(), "flip"),
+            this.endButton,
+          ]),
+          this.message,
+          h("h2", {}, ["Legend"]),
+          legend,
+          h("h2", {}, ["Moves"]),
+          this.moveList,
+          h("details", { class: "rules" }, [
+            h("summary", {}, ["Rules"]),
+            h("p", { class: "credit" }, [`${info.name} was designed ${credit}.`]),
+            ...info.rules.map((p) => h("p", {}, [p])),
+          ]),
+        ]),
+        this.live,
+      ]),
+    );
+  }
+
+  legendItem(kind, label) {
+    const c = h("canvas", { width: "28", height: "28", "aria-hidden": "true" });
+    const ctx = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d"));
+    if (kind === "kill" || kind === "capture-jump") {
+      drawPiece(ctx, { height: 1, size: 1, crowned: false }, "#999", 14, 14, 12);
+    }
+    drawMark(ctx, kind, 14, 14, 12);
+    return h("li", { "data-kind": kind }, [c, label]);
+  }
+
+  legendSwatch(name, label) {
+    return h("li", {}, [h("span", { class: `swatch swatch-${name}`, "aria-hidden": "true" }), label]);
+  }
+
+  fit() {
+    const r = this.boardBox.getBoundingClientRect();
+    this.renderer.resize(Math.max(120, r.width), Math.max(120, r.height));
+    this.draw();
+  }
+
+  draw() {
+    if (!this.view || !this.renderer.cssWidth) return;
+    this.renderer.draw(this.view, this.overlay);
+    if (window.__boardDrawnAt === undefined) window.__boardDrawnAt = performance.now();
+  }
+
+  /** Reads the session again and refreshes everything on screen. */
+  update() {
+    const view = this.session.view();
+    this.view = view;
+    const seat = (p) => view.seats[p - 1];
+    const status = view.status;
+    if (status.over) {
+      const names = status.winners.map((p) => seat(p).name);
+      const headline = status.winners.length === view.seats.length
+        ? "Draw"
+        : `${names.join(" and ")} win${names.length === 1 ? "s" : ""}`;
+      this.turn.replaceChildren(`Game over: ${headline}.`);
+      this.gameOver.replaceChildren(
+        h("p", { class: "headline", "data-testid": "winner" }, [`${headline}!`]),
+        h("p", {}, [status.reason.charAt(0).toUpperCase() + status.reason.slice(1) + "."]),
+        h("button", { type: "button", onclick: () => this.restart(), "data-testid": "play-again" }, ["Play again"]),
+      );
+      this.gameOver.hidden = false;
+    } else {
+      const s = seat(status.toAct);
+      this.turn.replaceChildren(h("span", { class: "dot", style: `background:${s.colour}` }), `${s.name} to move`);
+      this.gameOver.hidden = true;
+    }
+    this.scores.replaceChildren(
+      ...view.seats.map((s, i) =>
+        h("li", { "data-player": String(i + 1) }, [
+          h("span", { class: "dot", style: `background:${s.colour}` }),
+          `${s.name}: ${view.scores[i]} ${this.info.score_name}`,
+        ])
+      ),
+    );
+    this.moveList.replaceChildren(
+      ...view.moves.map((m) =>
+        h("li", {}, [h("span", { class: "dot", style: `background:${seat(m.player)?.colour ?? "#888"}` }), m.action])
+      ),
+    );
+    this.moveList.lastElementChild?.scrollIntoView({ block: "nearest" });
+    this.undoButton.disabled = !this.session.canUndo();
+    this.redoButton.disabled = !this.session.canRedo();
+    const end = view.groups.find((g) => g.from === null)?.targets.find((t) => t.kind === "end");
+    this.endButton.hidden = !end;
+    if (this.overlay.selected && !view.groups.some((g) => g.from === this.overlay.selected)) {
+      this.overlay.selected = null;
+    }
+    this.draw();
+  }
+
+  /** The group of targets for `from`. */
+  group(from) {
+    return this.view.groups.find((g) => g.from === from);
+  }
+
+  select(cell) {
+    this.overlay.selected = cell;
+    this.draw();
+  }
+
+  say(text) {
+    this.message.textContent = text;
+  }
+
+  /** A press (click, tap, Enter) on `cell`. True when a piece is now picked up. */
+  press(cell) {
+    if (!cell || this.view.status.over) return false;
+    const selected = this.overlay.selected;
+    const target = selected && this.group(selected)?.targets.find((t) => t.cell === cell);
+    if (target) {
+      this.play(target.action);
+      return false;
+    }
+    if (this.group(cell)) {
+      this.say("");
+      this.select(selected === cell ? null : cell);
+      return this.overlay.selected === cell;
+    }
+    const single = this.group(null)?.targets.find((t) => t.cell === cell);
+    if (single) {
+      this.play(single.action);
+      return false;
+    }
+    const piece = this.view.pieces.find((p) => p.cell === cell);
+    const toAct = this.view.seats[this.view.status.toAct - 1];
+    if (piece && piece.owner === this.view.status.toAct) {
+      this.say(`The piece on ${cell} has no legal move now.`);
+    } else if (piece) {
+      this.say(`That is ${this.view.seats[piece.owner - 1].name}'s piece; ${toAct.name} is to move.`);
+    } else if (selected) {
+      this.say(`The piece on ${selected} cannot go to ${cell}.`);
+    }
+    this.select(null);
+    return false;
+  }
+
+  /** The end of a drag from `from`: play there if it is a target. */
+  release(from, to) {
+    const target = this.group(from)?.targets.find((t) => t.cell === to);
+    if (target) this.play(target.action);
+    else this.draw();
+  }
+
+  play(action) {
+    const mover = this.view.seats[this.view.status.toAct - 1].name;
+    try {
+      this.session.play(action);
+    } catch (e) {
+      this.say(String(e.message ?? e));
+      return;
+    }
+    this.overlay.selected = null;
+    this.say("");
+    this.update();
+    this.announce(`${mover} played ${action}.`);
+  }
+
+  playEnd() {
+    const end = this.group(null)?.targets.find((t) => t.kind === "end");
+    if (end) this.play(end.action);
+  }
+
+  announce(prefix) {
+    const s = this.view.status;
+    const next = s.over ? this.turn.textContent : `${this.view.seats[s.toAct - 1].name} to move.`;
+    this.live.textContent = `${prefix} ${next}`.trim();
+  }
+
+  undo() {
+    if (!this.session.canUndo()) return;
+    this.session.undo();
+    this.overlay.selected = null;
+    this.update();
+    this.announce("Move taken back.");
+  }
+
+  redo() {
+    if (!this.session.canRedo()) return;
+    this.session.redo();
+    this.overlay.selected = null;
+    this.update();
+    this.announce("Move replayed.");
+  }
+
+  flip() {
+    this.renderer.flipped = !this.renderer.flipped;
+    this.draw();
+  }
+
+  restart() {
+    this.session.free();
+    this.session = new this.wasm.GameSession(this.info.id, this.options, undefined, undefined);
+    this.overlay.selected = null;
+    this.say("");
+    this.update();
+    this.announce("New game.");
+  }
+
+  destroy() {
+    this.resizeObserver.disconnect();
+    this.session.free();
+  }
+}

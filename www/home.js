@@ -1,0 +1,23 @@
+// The home page: every game with its designer and one line, and whether it
+// can be played yet.
+
+import { h } from "./game-page.js";
+
+export function renderHome(root, games) {
+  root.replaceChildren(
+    h("div", { class: "home" }, [
+      h("p", { class: "intro" }, [
+        "Five abstract strategy games to play in your browser, two players on one device. Pick a game.",
+      ]),
+      h("ul", { class: "game-list" }, games.map((g) =>
+        h("li", { class: g.available ? "game-card" : "game-card unavailable", "data-game": g.id }, [
+          h("h2", {}, [g.available ? h("a", { href: `#/${g.id}` }, [g.name]) : g.name]),
+          h("p", { class: "credit" }, [`by ${g.designer}${g.year ? ` (${g.year})` : ""} · ${g.players} players`]),
+          h("p", {}, [g.summary]),
+          g.available ? h("a", { class: "play", href: `#/${g.id}` }, ["Play"]) : h("p", { class: "soon" }, ["Not built yet: coming soon."]),
+        ])
+      )),
+    ]),
+  );
+  document.title = "Abstract board games";
+}
