@@ -134,9 +134,13 @@ impl Mad {
             let mut run = String::new();
             let flush = |run: &mut String, file: &mut usize| -> Result<(), String> {
                 if !run.is_empty() {
-                    let n: usize = run.parse().map_err(|_| format!("bad number '{run}'"))?;
-                    if n == 0 {
-                        return Err("an empty run cannot be 0 squares long".into());
+                    let n: usize = run.parse().unwrap_or(usize::MAX);
+                    if n == 0 || n > grid.files as usize {
+                        return Err(format!(
+                            "rank {}: '{run}' is not a number of empty squares from 1 to {}",
+                            rank + 1,
+                            grid.files
+                        ));
                     }
                     *file += n;
                     run.clear();

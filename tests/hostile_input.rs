@@ -1,0 +1,123 @@
+//! Input from outside — positions, records, options, actions — is parsed
+//! into errors, never panics, and a refused input changes nothing.
+
+use boardgames::registry;
+use boardgames::rng::Rng;
+
+const ALPHABET: &[u8] = b"rb0123456789/:-x+ abcdefghijklmnopqrstuvwxyz=\xc3\xa9";
+
+fn random_text(rng: &mut Rng, max: usize) -> String {
+    let bytes: Vec<u8> = (0..rng.below(max))
+        .map(|_| ALPHABET[rng.below(ALPHABET.len())])
+        .collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Mutates a valid text by replacing, inserting or deleting a few characters.
+fn mutate(rng: &mut Rng, text: &str) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for _ in 0..1 + rng.below(3) {
+        let c = ALPHABET[rng.below(ALPHABET.len() - 2)] as char;
+        let i = rng.below(chars.len() + 1);
+        match rng.below(3) {
+            0 if i < chars.len() => chars[i] = c,
+            1 => chars.insert(i, c),
+            _ if i < chars.len() => {
+                chars.remove(i);
+            }
+            _ => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+#[test]
+fn random_and_mutated_positions_are_refused_or_read_back_exactly() {
+    let mut rng = Rng::new(99);
+    for id in ["mad-rooks", "mad-bishops"] {
+        let start = registry::start(id, &[]).unwrap().position();
+        for i in 0..20_000 {
+            let text = if i % 2 == 0 {
+                random_text(&mut rng, 120)
+            } else {
+                mutate(&mut rng, &start)
+            };
+            let opts = vec![("position".to_string(), text.clone())];
+            if let Ok(session) = registry::start(id, &opts) {
+                // Accepted text describes a state whose own text reads back.
+                let again = vec![("position".to_string(), session.position())];
+                let reread = registry::start(id, &again).unwrap();
+                assert_eq!(reread.position(), session.position(), "{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn random_actions_and_records_are_refused_without_change() {
+    let mut rng = Rng::new(5);
+    let mut session = registry::start("mad-rooks", &[]).unwrap();
+    for i in 0..20_000 {
+        let before = session.position();
+        let legal: Vec<String> = session.legal().into_iter().map(|a| a.action).collect();
+        let text = if i % 3 == 0 && !legal.is_empty() {
+            let pick = rng.below(legal.len());
+            mutate(&mut rng, &legal[pick])
+        } else {
+            random_text(&mut rng, 12)
+        };
+        let is_legal = legal.contains(&text.trim().to_string());
+        match session.play(&text) {
+            Ok(()) => assert!(is_legal, "{text} was played but is not legal"),
+            Err(message) => {
+                assert!(!is_legal, "{text} is legal but was refused: {message}");
+                assert!(!message.is_empty());
+                assert_eq!(session.position(), before);
+            }
+        }
+        if session.legal().is_empty() {
+            session = registry::start("mad-rooks", &[]).unwrap();
+        }
+    }
+}
+
+#[test]
+fn bad_records_name_the_failing_action_and_leave_the_game_as_it_was() {
+    let mut session = registry::start("mad-rooks", &[]).unwrap();
+    session.play("a1xa2").unwrap();
+    let before = session.position();
+    let err = session.play_all(&["b1xb2", "c1xc2", "c3xc5"]).unwrap_err();
+    assert_eq!(
+        err,
+        "action 3, c3xc5: the checker on c3 is Red's, and Blue is to move"
+    );
+    assert_eq!(session.position(), before);
+    assert_eq!(session.record(), vec!["a1xa2"]);
+}
+
+#[test]
+fn bad_game_ids_and_options_are_explained() {
+    for (id, opts, expected) in [
+        ("chess", vec![], "unknown game 'chess'"),
+        ("", vec![], "unknown game ''"),
+        ("kobudai", vec![], "Kobudai is not built yet"),
+        (
+            "mad-rooks",
+            vec![("size", "6")],
+            "mad-rooks has no option 'size'",
+        ),
+        ("mad-rooks", vec![("position", "")], "bad position"),
+    ] {
+        let opts: Vec<(String, String)> = opts
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let err = registry::start(id, &opts)
+            .err()
+            .unwrap_or_else(|| panic!("{id} {opts:?} started"));
+        assert!(err.contains(expected), "{err}");
+    }
+    assert!(registry::parse_options(["size"])
+        .unwrap_err()
+        .contains("KEY=VALUE"));
+}
