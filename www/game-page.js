@@ -112,10 +112,13 @@ export class GamePage {
   legendItem(kind, label) {
     const c = h("canvas", { width: "28", height: "28", "aria-hidden": "true" });
     const ctx = /** @type {CanvasRenderingContext2D} */ (c.getContext("2d"));
+    // Drawn on a dark square, as the marks appear on the board.
+    ctx.fillStyle = getComputedStyle(document.documentElement).getPropertyValue("--square-dark").trim() || "#b58863";
+    ctx.fillRect(0, 0, 28, 28);
     if (kind === "kill" || kind === "capture-jump") {
-      drawPiece(ctx, { height: 1, size: 1, crowned: false }, "#999", 14, 14, 12);
+      drawPiece(ctx, { height: 1, size: 1, crowned: false }, "#999", 14, 14, 11);
     }
-    drawMark(ctx, kind, 14, 14, 12);
+    drawMark(ctx, kind, 14, 14, 11);
     return h("li", { "data-kind": kind }, [c, label]);
   }
 

@@ -39,7 +39,7 @@ test("the home page lists all five games with their designers", async () => {
     for (const id of ["kobudai", "martian-checkers", "cross-hairs"]) assert.match(text(id), /Not built yet/);
     for (const id of ["mad-bishops", "mad-rooks"]) assert.doesNotMatch(text(id), /Not built yet/);
     await screenshot(site.page, "home");
-    await site.page.click("text=Play >> nth=1");
+    await site.page.click("[data-game=mad-rooks] a.play");
     await site.page.waitForFunction(() => window.__gamePage?.info.id === "mad-rooks");
     assert.deepEqual(site.foreign, []);
     assert.deepEqual(site.errors, []);
@@ -223,16 +223,16 @@ test("touch: tap to pick and tap to place; a mouse drag plays too", async () => 
     await page.touchscreen.tap(p.x, p.y);
     assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["a1xb1"]);
     await screenshot(page, "mad-rooks-touch-phone");
-    // Drag Blue c1 onto b1 (Red, after a1xb1).
-    const from = await cellPoint(page, "c1");
-    const to = await cellPoint(page, "b1");
+    // Drag Blue c2 onto Red c1.
+    const from = await cellPoint(page, "c2");
+    const to = await cellPoint(page, "c1");
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
-    assert.equal((await state(page)).overlay.drag?.cell, "c1");
+    assert.equal((await state(page)).overlay.drag?.cell, "c2");
     await page.mouse.move(to.x, to.y, { steps: 4 });
     await page.mouse.up();
-    assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["a1xb1", "c1xb1"]);
+    assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["a1xb1", "c2xc1"]);
   } finally {
     await site.close();
   }
