@@ -165,7 +165,7 @@ export class GamePage {
       ...view.seats.map((s, i) =>
         h("li", { "data-player": String(i + 1) }, [
           h("span", { class: "dot", style: `background:${s.colour}` }),
-          `${s.name}: ${view.scores[i]} ${this.info.score_name}`,
+          `${s.name}: ${view.scores[i]} ${view.scores[i] === 1 ? this.info.score_name.replace(/s$/, "") : this.info.score_name}`,
         ])
       ),
     );
@@ -174,7 +174,8 @@ export class GamePage {
         h("li", {}, [h("span", { class: "dot", style: `background:${seat(m.player)?.colour ?? "#888"}` }), m.action])
       ),
     );
-    this.moveList.lastElementChild?.scrollIntoView({ block: "nearest" });
+    // Scroll the list itself, never the page (on a phone that hid the board).
+    this.moveList.scrollTop = this.moveList.scrollHeight;
     this.undoButton.disabled = !this.session.canUndo();
     this.redoButton.disabled = !this.session.canRedo();
     const end = view.groups.find((g) => g.from === null)?.targets.find((t) => t.kind === "end");

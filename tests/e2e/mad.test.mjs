@@ -223,6 +223,7 @@ test("touch: tap to pick and tap to place; a mouse drag plays too", async () => 
     await page.touchscreen.tap(p.x, p.y);
     assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["a1xb1"]);
     await screenshot(page, "mad-rooks-touch-phone");
+    assert.equal(await page.evaluate(() => window.scrollY), 0, "playing does not scroll the board away");
     // Drag Blue c2 onto Red c1.
     const from = await cellPoint(page, "c2");
     const to = await cellPoint(page, "c1");
