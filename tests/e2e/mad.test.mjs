@@ -154,7 +154,8 @@ test("a whole Mad Rooks game played by mouse clicks, to the winner", async () =>
         assert.equal(view.status.toAct, 3 - mover);
         const name = view.seats[view.status.toAct - 1].name;
         assert.match(await page.textContent("[data-testid=turn]"), new RegExp(`${name} to move`));
-        assert.match(await page.textContent("[data-testid=scores]"), new RegExp(`Red: ${view.scores[0]} checkers.*Blue: ${view.scores[1]} checkers`));
+        const count = (n) => `${n} checker${n === 1 ? "" : "s"}`;
+        assert.match(await page.textContent("[data-testid=scores]"), new RegExp(`Red: ${count(view.scores[0])}.*Blue: ${count(view.scores[1])}`));
       }
       if (played === 20) await screenshot(page, "mad-rooks-midgame");
     }
