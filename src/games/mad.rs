@@ -281,16 +281,32 @@ impl Mad {
         }
     }
 
-    fn has_action(&self, player: Player) -> bool {
-        let mut buf = Vec::new();
-        (0..self.grid.cell_count() as Square).any(|sq| {
-            if self.cells[sq as usize] != player {
-                return false;
+    /// Whether the checker on `from` (owned by `player`) has any action: it
+    /// sees an enemy, or can slide to a square that sees one. The same test
+    /// as `checker_actions`, stopping at the first action and allocating
+    /// nothing, since `apply` asks it after every action.
+    fn checker_can_act(&self, from: Square, player: Player) -> bool {
+        if self.sees_enemy(from, player, None) {
+            return true;
+        }
+        self.variant.lines().iter().any(|&dir| {
+            let mut at = from;
+            while let Some(next) = self.grid.step(at, dir) {
+                if self.cells[next as usize] != EMPTY {
+                    return false;
+                }
+                if self.sees_enemy(next, player, Some(from)) {
+                    return true;
+                }
+                at = next;
             }
-            buf.clear();
-            self.checker_actions(sq, player, &mut buf);
-            !buf.is_empty()
+            false
         })
+    }
+
+    fn has_action(&self, player: Player) -> bool {
+        (0..self.grid.cell_count() as Square)
+            .any(|sq| self.cells[sq as usize] == player && self.checker_can_act(sq, player))
     }
 
     /// Makes sure the player to move can move. The rule sheet says a player
