@@ -80,6 +80,22 @@ impl<G: Game> Session<G> {
     pub fn actions(&self) -> &[Action] {
         &self.actions
     }
+
+    /// The actions played, in notation, each with the player who played it:
+    /// the one walk over the history that the record and the view share.
+    fn history(&self) -> Vec<Move> {
+        self.actions
+            .iter()
+            .zip(&self.states)
+            .map(|(&a, before)| Move {
+                action: notation(before, a),
+                player: match before.status() {
+                    Status::ToAct(p) => p,
+                    Status::Over { .. } => 0,
+                },
+            })
+            .collect()
+    }
 }
 
 /// A session of any game, spoken to in notation.
@@ -179,26 +195,11 @@ impl<G: Game> AnySession for Session<G> {
     }
 
     fn record(&self) -> Vec<String> {
-        self.actions
-            .iter()
-            .zip(&self.states)
-            .map(|(&a, before)| notation(before, a))
-            .collect()
+        self.history().into_iter().map(|m| m.action).collect()
     }
 
     fn view(&self) -> View {
-        let moves = self
-            .actions
-            .iter()
-            .zip(&self.states)
-            .map(|(&a, before)| Move {
-                action: notation(before, a),
-                player: match before.status() {
-                    Status::ToAct(p) => p,
-                    Status::Over { .. } => 0,
-                },
-            })
-            .collect();
+        let moves = self.history();
         view::build(
             self.current(),
             self.legal(),
