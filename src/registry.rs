@@ -4,7 +4,11 @@
 use crate::game::{ActionKind, Game};
 use crate::games::mad::{self, Mad, Variant};
 use crate::session::{AnySession, Session};
-use serde::Serialize;
+use serde::{Serialize, Serializer};
+
+/// Starts a game (named by its id) from its options, `position=TEXT` among
+/// them.
+pub type Start = fn(&str, &[(String, String)]) -> Result<Box<dyn AnySession>, String>;
 
 /// What the site and the protocol know of a game before it starts.
 #[derive(Clone, Debug, Serialize)]
@@ -15,8 +19,10 @@ pub struct GameInfo {
     pub year: &'static str,
     pub players: &'static str,
     pub summary: &'static str,
-    /// False for games this build does not play yet.
-    pub available: bool,
+    /// How to start the game; `None` for games this build does not play
+    /// yet. The site sees only whether it is there, as `available`.
+    #[serde(rename = "available", serialize_with = "serialize_available")]
+    pub start: Option<Start>,
     /// The rules panel, one paragraph an entry.
     pub rules: &'static [&'static str],
     /// The kinds of target the board marks, for the legend.
@@ -33,7 +39,7 @@ pub const GAMES: [GameInfo; 5] = [
         year: "2010",
         players: "2",
         summary: "Checkers that see an enemy along a diagonal must kill it; the rest slide into sight of one.",
-        available: true,
+        start: Some(|id, options| mad_session(id, options, Variant::Bishops)),
         rules: mad::rules(Variant::Bishops),
         kinds: &[ActionKind::Kill, ActionKind::Engage],
         score_name: "checkers",
@@ -45,7 +51,7 @@ pub const GAMES: [GameInfo; 5] = [
         year: "2010",
         players: "2",
         summary: "A full 8x8 board where every checker starts face to face with the enemy along rows and columns.",
-        available: true,
+        start: Some(|id, options| mad_session(id, options, Variant::Rooks)),
         rules: mad::rules(Variant::Rooks),
         kinds: &[ActionKind::Kill, ActionKind::Engage],
         score_name: "checkers",
@@ -57,7 +63,7 @@ pub const GAMES: [GameInfo; 5] = [
         year: "2021",
         players: "2",
         summary: "Females race along shortest paths to kill the enemy male, without walling off their own.",
-        available: false,
+        start: None,
         rules: &[],
         kinds: &[],
         score_name: "stacks",
@@ -69,7 +75,7 @@ pub const GAMES: [GameInfo; 5] = [
         year: "",
         players: "2 to 4",
         summary: "Jump chains across a Martian Chess board, capturing pieces worth 1, 2 or 3 points.",
-        available: false,
+        start: None,
         rules: &[],
         kinds: &[],
         score_name: "points",
@@ -81,7 +87,7 @@ pub const GAMES: [GameInfo; 5] = [
         year: "2005",
         players: "2",
         summary: "Drop soldiers on a hex board and catch enemy soldiers between your pieces to crown Kings.",
-        available: false,
+        start: None,
         rules: &[],
         kinds: &[],
         score_name: "Kings",
@@ -108,6 +114,13 @@ pub fn parse_options<'a>(
         .collect()
 }
 
+fn serialize_available<S: Serializer>(
+    start: &Option<Start>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.serialize_bool(start.is_some())
+}
+
 /// Starts a game from its id and options (`position=TEXT` for every game).
 pub fn start(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySession>, String> {
     let Some(game) = info(id) else {
@@ -117,9 +130,14 @@ pub fn start(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySessio
             ids.join(", ")
         ));
     };
-    if !game.available {
+    let Some(start) = game.start else {
         return Err(format!("{} is not built yet", game.name));
-    }
+    };
+    start(game.id, options)
+}
+
+/// The `position` option, refusing any other: for games with no options.
+fn only_position<'a>(id: &str, options: &'a [(String, String)]) -> Result<Option<&'a str>, String> {
     let mut position = None;
     for (key, value) in options {
         match key.as_str() {
@@ -127,15 +145,15 @@ pub fn start(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySessio
             other => return Err(format!("{id} has no option '{other}'")),
         }
     }
-    match id {
-        "mad-bishops" => session(position, Variant::Bishops),
-        "mad-rooks" => session(position, Variant::Rooks),
-        _ => Err(format!("{} is not built yet", game.name)),
-    }
+    Ok(position)
 }
 
-fn session(position: Option<&str>, variant: Variant) -> Result<Box<dyn AnySession>, String> {
-    let start = match position {
+fn mad_session(
+    id: &str,
+    options: &[(String, String)],
+    variant: Variant,
+) -> Result<Box<dyn AnySession>, String> {
+    let start = match only_position(id, options)? {
         Some(text) => {
             Mad::from_position(variant, text).map_err(|e| format!("bad position: {e}"))?
         }
