@@ -265,19 +265,20 @@ export class GamePage {
   }
 
   undo() {
-    if (!this.session.canUndo()) return;
-    this.session.undo();
-    this.overlay.selected = null;
-    this.update();
-    this.announce("Move taken back.");
+    this.step(() => this.session.canUndo(), () => this.session.undo(), "Move taken back.");
   }
 
   redo() {
-    if (!this.session.canRedo()) return;
-    this.session.redo();
+    this.step(() => this.session.canRedo(), () => this.session.redo(), "Move replayed.");
+  }
+
+  /** Undo or redo one action, when `possible`, and say so. */
+  step(possible, act, said) {
+    if (!possible()) return;
+    act();
     this.overlay.selected = null;
     this.update();
-    this.announce("Move replayed.");
+    this.announce(said);
   }
 
   flip() {
