@@ -62,6 +62,24 @@ pub enum Status {
     },
 }
 
+/// How a game ended, as a game state keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// In ascending order; every player listed means a draw.
+    pub winners: Vec<Player>,
+    /// Why, for people.
+    pub reason: String,
+}
+
+impl Outcome {
+    pub fn status(&self) -> Status {
+        Status::Over {
+            winners: self.winners.clone(),
+            reason: self.reason.clone(),
+        }
+    }
+}
+
 /// A piece as the view shows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Piece {

@@ -19,7 +19,7 @@ impl Rng {
 
     /// A number in `0..n`; `n` must be positive.
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 }
 

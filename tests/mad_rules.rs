@@ -2,7 +2,7 @@
 
 mod common;
 
-use boardgames::board::Grid;
+use boardgames::board::{ranks, Grid};
 use boardgames::game::{ActionKind, Game, Status};
 use boardgames::games::mad::{Mad, Variant};
 use common::{legal, play, sorted};
@@ -10,33 +10,17 @@ use common::{legal, play, sorted};
 /// A position with Red on `red`, Blue on `blue`, `to_move` to play.
 fn position(variant: Variant, red: &[&str], blue: &[&str], to_move: u8) -> Mad {
     let grid = variant.grid();
-    let mut rows = Vec::new();
-    for rank in (0..grid.ranks).rev() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for file in 0..grid.files {
-            let name = grid.name(grid.square(file, rank));
-            let piece = if red.contains(&name.as_str()) {
-                'r'
-            } else if blue.contains(&name.as_str()) {
-                'b'
-            } else {
-                empty += 1;
-                continue;
-            };
-            if empty > 0 {
-                row += &empty.to_string();
-                empty = 0;
-            }
-            row.push(piece);
+    let letter = |sq| {
+        let name = grid.name(sq);
+        if red.contains(&name.as_str()) {
+            Some('r')
+        } else if blue.contains(&name.as_str()) {
+            Some('b')
+        } else {
+            None
         }
-        if empty > 0 {
-            row += &empty.to_string();
-        }
-        rows.push(row);
-    }
-    let text = format!("{}:{to_move}", rows.join("/"));
-    Mad::from_position(variant, &text).unwrap()
+    };
+    Mad::from_position(variant, &ranks::write(grid, letter, to_move)).unwrap()
 }
 
 fn owner_at(game: &Mad, name: &str) -> u8 {

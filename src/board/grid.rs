@@ -39,7 +39,7 @@ impl Grid {
 
     /// Dark squares are those of `a1`'s colour.
     pub fn is_dark(self, sq: Square) -> bool {
-        (self.file(sq) + self.rank(sq)) % 2 == 0
+        (self.file(sq) + self.rank(sq)).is_multiple_of(2)
     }
 
     /// The neighbour of `sq` one step in direction `dir`, if on the board.

@@ -1,7 +1,9 @@
 //! Board geometry shared by the games: how cells are named, where they are
 //! drawn, and how to walk from one to the next.
 
+pub mod bits;
 pub mod grid;
+pub mod ranks;
 
 pub use grid::Grid;
 

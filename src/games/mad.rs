@@ -9,8 +9,8 @@
 //! Mad Rooks starts as `brbrbrbr/rbrbrbrb/…/rbrbrbrb:1`.
 
 use crate::board::grid::{DIAGONAL, ORTHOGONAL};
-use crate::board::{Grid, Shape, Square};
-use crate::game::{Action, ActionKind, Game, Piece, Player, Seat, Status};
+use crate::board::{ranks, Grid, Shape, Square};
+use crate::game::{Action, ActionKind, Game, Outcome, Piece, Player, Seat, Status};
 
 const EMPTY: u8 = 0;
 const RED: Player = 1;
@@ -64,19 +64,13 @@ impl Variant {
         match self {
             // Dark squares only; Red on odd ranks (1, 3, …), Blue on even.
             Variant::Bishops if !dark => EMPTY,
-            Variant::Bishops if grid.rank(sq) % 2 == 0 => RED,
+            Variant::Bishops if grid.rank(sq).is_multiple_of(2) => RED,
             Variant::Bishops => BLUE,
             // Every square; Red on dark, Blue on light.
             Variant::Rooks if dark => RED,
             Variant::Rooks => BLUE,
         }
     }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Ended {
-    winners: Vec<Player>,
-    reason: String,
 }
 
 /// A Mad Bishops or Mad Rooks position.
@@ -90,7 +84,7 @@ pub struct Mad {
     to_move: Player,
     /// Checkers on the board, indexed by player - 1.
     counts: [u32; 2],
-    ended: Option<Ended>,
+    ended: Option<Outcome>,
 }
 
 fn opponent(p: Player) -> Player {
@@ -111,78 +105,19 @@ impl Mad {
     /// A position from its text (see the module docs).
     pub fn from_position(variant: Variant, text: &str) -> Result<Mad, String> {
         let grid = variant.grid();
-        let (board, mover) = text
-            .split_once(':')
-            .ok_or("a position is the board, ':', then the player to move (1 or 2)")?;
-        let to_move = match mover {
-            "1" => RED,
-            "2" => BLUE,
-            other => return Err(format!("the player to move must be 1 or 2, not '{other}'")),
-        };
-        let rows: Vec<&str> = board.split('/').collect();
-        if rows.len() != grid.ranks as usize {
-            return Err(format!(
-                "the board has {} ranks separated by '/', not {}",
-                grid.ranks,
-                rows.len()
-            ));
-        }
+        let (board, to_move) = ranks::split_player(text, 2)?;
+        let read = ranks::read(
+            grid,
+            board,
+            |ch| match ch {
+                'r' => Some(RED),
+                'b' => Some(BLUE),
+                _ => None,
+            },
+            "r, b",
+        )?;
         let mut cells = [EMPTY; MAX_CELLS];
-        for (i, row) in rows.iter().enumerate() {
-            let rank = grid.ranks - 1 - i as u8;
-            let mut file: usize = 0;
-            let mut run = String::new();
-            let flush = |run: &mut String, file: &mut usize| -> Result<(), String> {
-                if !run.is_empty() {
-                    let n: usize = run.parse().unwrap_or(usize::MAX);
-                    if n == 0 || n > grid.files as usize {
-                        return Err(format!(
-                            "rank {}: '{run}' is not a number of empty squares from 1 to {}",
-                            rank + 1,
-                            grid.files
-                        ));
-                    }
-                    *file += n;
-                    run.clear();
-                }
-                Ok(())
-            };
-            for ch in row.chars() {
-                if ch.is_ascii_digit() {
-                    run.push(ch);
-                    continue;
-                }
-                flush(&mut run, &mut file)?;
-                let owner = match ch {
-                    'r' => RED,
-                    'b' => BLUE,
-                    other => {
-                        return Err(format!(
-                            "rank {}: '{other}' is not a checker; use r, b or a number of empty squares",
-                            rank + 1
-                        ))
-                    }
-                };
-                if file >= grid.files as usize {
-                    return Err(format!(
-                        "rank {} has more than {} squares",
-                        rank + 1,
-                        grid.files
-                    ));
-                }
-                cells[grid.square(file as u8, rank) as usize] = owner;
-                file += 1;
-            }
-            flush(&mut run, &mut file)?;
-            if file != grid.files as usize {
-                return Err(format!(
-                    "rank {} has {} squares, not {}",
-                    rank + 1,
-                    file,
-                    grid.files
-                ));
-            }
-        }
+        cells[..read.len()].copy_from_slice(&read);
         Mad::from_cells(variant, cells, to_move)
     }
 
@@ -212,7 +147,7 @@ impl Mad {
         for p in [RED, BLUE] {
             if game.counts[p as usize - 1] == 0 {
                 let winner = opponent(p);
-                game.ended = Some(Ended {
+                game.ended = Some(Outcome {
                     winners: vec![winner],
                     reason: format!("{} has no checkers left", SEATS[p as usize - 1].name),
                 });
@@ -319,7 +254,7 @@ impl Mad {
         if self.has_action(opponent(self.to_move)) {
             self.to_move = opponent(self.to_move);
         } else {
-            self.ended = Some(Ended {
+            self.ended = Some(Outcome {
                 winners: vec![RED, BLUE],
                 reason: "neither player can move (a guard of this engine; the rules say it cannot happen)"
                     .into(),
@@ -343,10 +278,7 @@ impl Game for Mad {
 
     fn status(&self) -> Status {
         match &self.ended {
-            Some(e) => Status::Over {
-                winners: e.winners.clone(),
-                reason: e.reason.clone(),
-            },
+            Some(outcome) => outcome.status(),
             None => Status::ToAct(self.to_move),
         }
     }
@@ -382,7 +314,7 @@ impl Game for Mad {
         self.cells[to as usize] = mover;
         self.cells[from as usize] = EMPTY;
         if self.counts[enemy as usize - 1] == 0 {
-            self.ended = Some(Ended {
+            self.ended = Some(Outcome {
                 winners: vec![mover],
                 reason: format!(
                     "{} killed {}'s last checker",
@@ -414,31 +346,12 @@ impl Game for Mad {
     }
 
     fn position_text(&self) -> String {
-        let mut text = String::new();
-        for rank in (0..self.grid.ranks).rev() {
-            let mut empty = 0;
-            for file in 0..self.grid.files {
-                match self.cells[self.grid.square(file, rank) as usize] {
-                    EMPTY => empty += 1,
-                    owner => {
-                        if empty > 0 {
-                            text += &empty.to_string();
-                            empty = 0;
-                        }
-                        text.push(if owner == RED { 'r' } else { 'b' });
-                    }
-                }
-            }
-            if empty > 0 {
-                text += &empty.to_string();
-            }
-            if rank > 0 {
-                text.push('/');
-            }
-        }
-        text.push(':');
-        text += &self.to_move.to_string();
-        text
+        let letter = |sq: Square| match self.cells[sq as usize] {
+            RED => Some('r'),
+            BLUE => Some('b'),
+            _ => None,
+        };
+        ranks::write(self.grid, letter, self.to_move)
     }
 
     fn why_illegal(&self, action: &str) -> String {

@@ -1,0 +1,153 @@
+//! Sets of cells of a grid of at most 64 cells as one `u64`, bit `i` for cell
+//! `i`, with the 8-neighbour growth and flood fill that distances and walls
+//! need. Kobudai's boards (6x6, 8x8) fit.
+
+use super::{Grid, Square};
+
+/// A set of cells, one bit per cell index.
+pub type Bits = u64;
+
+/// The set holding only `sq`.
+pub const fn bit(sq: Square) -> Bits {
+    1 << sq
+}
+
+/// The cells of a set, lowest index first.
+pub fn cells(mut set: Bits) -> impl Iterator<Item = Square> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let sq = set.trailing_zeros() as Square;
+        set &= set - 1;
+        Some(sq)
+    })
+}
+
+/// The masks a grid needs to grow sets without wrapping round its edges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitGrid {
+    files: u8,
+    all: Bits,
+    /// Every cell not on the first file (`a`), which may grow leftwards.
+    not_first_file: Bits,
+    /// Every cell not on the last file, which may grow rightwards.
+    not_last_file: Bits,
+}
+
+impl BitGrid {
+    /// `None` when the grid has more than 64 cells.
+    pub fn new(grid: Grid) -> Option<BitGrid> {
+        let count = grid.cell_count();
+        if count > 64 {
+            return None;
+        }
+        let all = if count == 64 { !0 } else { (1u64 << count) - 1 };
+        let mut first = 0;
+        let mut last = 0;
+        for rank in 0..grid.ranks {
+            first |= bit(grid.square(0, rank));
+            last |= bit(grid.square(grid.files - 1, rank));
+        }
+        Some(BitGrid {
+            files: grid.files,
+            all,
+            not_first_file: all & !first,
+            not_last_file: all & !last,
+        })
+    }
+
+    /// Every cell of the board.
+    pub fn all(self) -> Bits {
+        self.all
+    }
+
+    /// `set` together with every cell next to one of its cells (orthogonally
+    /// or diagonally).
+    pub fn grow(self, set: Bits) -> Bits {
+        let row = set | ((set & self.not_last_file) << 1) | ((set & self.not_first_file) >> 1);
+        (row | (row << self.files) | (row >> self.files)) & self.all
+    }
+
+    /// The cells next to `sq` (up to 8).
+    pub fn neighbours(self, sq: Square) -> Bits {
+        self.grow(bit(sq)) & !bit(sq)
+    }
+
+    /// Every cell reachable from `seed` by steps to neighbouring cells of
+    /// `passable` (the seed itself need not be passable).
+    pub fn flood(self, seed: Bits, passable: Bits) -> Bits {
+        let mut reached = seed;
+        loop {
+            let next = reached | (self.grow(reached) & passable);
+            if next == reached {
+                return reached;
+            }
+            reached = next;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(grid: Grid, names: &[&str]) -> Bits {
+        names.iter().map(|n| bit(grid.parse(n).unwrap())).sum()
+    }
+
+    #[test]
+    fn neighbours_stop_at_every_edge() {
+        for grid in [Grid::new(6, 6), Grid::new(8, 8)] {
+            let bits = BitGrid::new(grid).unwrap();
+            let last = (b'a' + grid.files - 1) as char;
+            let top = grid.ranks;
+            assert_eq!(
+                bits.neighbours(grid.parse("a1").unwrap()),
+                set(grid, &["a2", "b1", "b2"])
+            );
+            let corner = format!("{last}{top}");
+            let left = format!("{}{top}", (last as u8 - 1) as char);
+            let below = format!("{last}{}", top - 1);
+            let diag = format!("{}{}", (last as u8 - 1) as char, top - 1);
+            assert_eq!(
+                bits.neighbours(grid.parse(&corner).unwrap()),
+                set(grid, &[&left, &below, &diag])
+            );
+            assert_eq!(
+                bits.neighbours(grid.parse("c3").unwrap()),
+                set(grid, &["b2", "c2", "d2", "b3", "d3", "b4", "c4", "d4"])
+            );
+            // An edge cell does not wrap to the other side of the board.
+            assert_eq!(bits.neighbours(grid.parse("a3").unwrap()).count_ones(), 5);
+            let right_edge = format!("{last}3");
+            assert_eq!(
+                bits.neighbours(grid.parse(&right_edge).unwrap())
+                    .count_ones(),
+                5
+            );
+        }
+    }
+
+    #[test]
+    fn flood_is_stopped_by_a_wall_and_passes_a_diagonal_gap() {
+        let grid = Grid::new(6, 6);
+        let bits = BitGrid::new(grid).unwrap();
+        let a1 = bit(grid.parse("a1").unwrap());
+        // An orthogonally connected wall from the left edge to the bottom edge.
+        let wall = set(grid, &["a3", "b3", "c3", "c2", "c1"]);
+        let inside = bits.flood(a1, bits.all() & !wall);
+        assert_eq!(inside, set(grid, &["a1", "a2", "b1", "b2"]));
+        // Only diagonally connected: the flood slips through.
+        let diagonal = set(grid, &["a3", "b2", "c1"]);
+        let through = bits.flood(a1, bits.all() & !diagonal);
+        assert_eq!(through, bits.all() & !diagonal);
+    }
+
+    #[test]
+    fn cells_lists_each_member_once() {
+        assert_eq!(cells(0).count(), 0);
+        assert_eq!(cells(!0).count(), 64);
+        assert_eq!(cells(0b1010).collect::<Vec<_>>(), vec![1, 3]);
+    }
+}
