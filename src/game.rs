@@ -78,6 +78,14 @@ impl Outcome {
             reason: self.reason.clone(),
         }
     }
+
+    /// The status of a game that has ended with `outcome`, or else has
+    /// `to_move` to act.
+    pub fn or_to_act(outcome: &Option<Outcome>, to_move: Player) -> Status {
+        outcome
+            .as_ref()
+            .map_or(Status::ToAct(to_move), Outcome::status)
+    }
 }
 
 /// A piece as the view shows it.
@@ -93,12 +101,41 @@ pub struct Piece {
     pub size: u8,
 }
 
+/// Why a press on the board plays nothing, with the cells that show why
+/// (such as the wall that would cut a piece off).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    pub reason: String,
+    pub cells: Vec<Square>,
+}
+
+impl Explanation {
+    pub fn new(reason: impl Into<String>) -> Explanation {
+        Explanation {
+            reason: reason.into(),
+            cells: Vec::new(),
+        }
+    }
+}
+
 /// A player's name and colour as shown to people.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Seat {
     pub name: &'static str,
     pub colour: &'static str,
 }
+
+/// Red (player 1) and Blue (player 2), the seats of Mark Steere's games.
+pub const RED_BLUE: [Seat; 2] = [
+    Seat {
+        name: "Red",
+        colour: "#d23c3c",
+    },
+    Seat {
+        name: "Blue",
+        colour: "#2f6fd6",
+    },
+];
 
 /// The rules of one game. A value is one state of the game; the session
 /// keeps the history. Every method except `apply` takes any state; `apply`
@@ -135,6 +172,20 @@ pub trait Game: Clone {
     fn why_illegal(&self, action: &str) -> String {
         let _ = action;
         "it is not a legal action in this position".to_string()
+    }
+
+    /// Something the players should know about the turn now, such as a
+    /// player who sat out or a turn that starts in an unusual way.
+    fn turn_note(&self) -> Option<String> {
+        None
+    }
+
+    /// Why pressing `to`, after picking up the piece on `from` if any, is
+    /// not an action, when the game can say more than "no legal move".
+    /// Only called when that press matches no legal action.
+    fn explain(&self, from: Option<Square>, to: Square) -> Option<Explanation> {
+        let _ = (from, to);
+        None
     }
 }
 

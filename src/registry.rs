@@ -2,6 +2,7 @@
 //! constructors. The site's game list and the protocol's `new` read it.
 
 use crate::game::{ActionKind, Game};
+use crate::games::kobudai::{self, Kobudai};
 use crate::games::mad::{self, Mad, Variant};
 use crate::session::{AnySession, Session};
 use serde::{Serialize, Serializer};
@@ -29,6 +30,24 @@ pub struct GameInfo {
     pub kinds: &'static [ActionKind],
     /// What the score counts, for the score panel ("checkers", "Kings", …).
     pub score_name: &'static str,
+    /// The choices made when starting a game, besides `position`.
+    pub options: &'static [GameOption],
+}
+
+/// A choice made when starting a game, such as the board size.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameOption {
+    pub key: &'static str,
+    /// What the choice is, for people ("Board").
+    pub label: &'static str,
+    /// The allowed values, the default first.
+    pub choices: &'static [Choice],
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Choice {
+    pub value: &'static str,
+    pub label: &'static str,
 }
 
 pub const GAMES: [GameInfo; 5] = [
@@ -43,6 +62,7 @@ pub const GAMES: [GameInfo; 5] = [
         rules: mad::rules(Variant::Bishops),
         kinds: &[ActionKind::Kill, ActionKind::Engage],
         score_name: "checkers",
+        options: &[],
     },
     GameInfo {
         id: "mad-rooks",
@@ -55,6 +75,7 @@ pub const GAMES: [GameInfo; 5] = [
         rules: mad::rules(Variant::Rooks),
         kinds: &[ActionKind::Kill, ActionKind::Engage],
         score_name: "checkers",
+        options: &[],
     },
     GameInfo {
         id: "kobudai",
@@ -63,10 +84,24 @@ pub const GAMES: [GameInfo; 5] = [
         year: "2021",
         players: "2",
         summary: "Females race along shortest paths to kill the enemy male, without walling off their own.",
-        start: None,
-        rules: &[],
-        kinds: &[],
+        start: Some(kobudai_session),
+        rules: kobudai::RULES,
+        kinds: &[ActionKind::Kill, ActionKind::Step, ActionKind::Convert],
         score_name: "stacks",
+        options: &[GameOption {
+            key: "size",
+            label: "Board",
+            choices: &[
+                Choice {
+                    value: "6",
+                    label: "6x6",
+                },
+                Choice {
+                    value: "8",
+                    label: "8x8",
+                },
+            ],
+        }],
     },
     GameInfo {
         id: "martian-checkers",
@@ -79,6 +114,7 @@ pub const GAMES: [GameInfo; 5] = [
         rules: &[],
         kinds: &[],
         score_name: "points",
+        options: &[],
     },
     GameInfo {
         id: "cross-hairs",
@@ -91,6 +127,7 @@ pub const GAMES: [GameInfo; 5] = [
         rules: &[],
         kinds: &[],
         score_name: "Kings",
+        options: &[],
     },
 ];
 
@@ -158,6 +195,35 @@ fn mad_session(
             Mad::from_position(variant, text).map_err(|e| format!("bad position: {e}"))?
         }
         None => Mad::new(variant),
+    };
+    Ok(boxed(start))
+}
+
+fn kobudai_session(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySession>, String> {
+    let mut size = None;
+    let mut position = None;
+    for (key, value) in options {
+        match key.as_str() {
+            "size" => {
+                size = Some(match value.as_str() {
+                    "6" => 6,
+                    "8" => 8,
+                    other => return Err(format!("size must be 6 or 8, not '{other}'")),
+                })
+            }
+            "position" => position = Some(value.as_str()),
+            other => {
+                return Err(format!(
+                    "{id} has no option '{other}'; it takes size=6 or size=8"
+                ))
+            }
+        }
+    }
+    let start = match position {
+        Some(text) => {
+            Kobudai::from_position(text, size).map_err(|e| format!("bad position: {e}"))?
+        }
+        None => Kobudai::new(size.unwrap_or(kobudai::SIZES[0]))?,
     };
     Ok(boxed(start))
 }

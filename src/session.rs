@@ -2,6 +2,7 @@
 //! action notation. The site (through wasm) and the text protocol talk to a
 //! session through [`AnySession`], which hides which game it is.
 
+use crate::board::Square;
 use crate::game::{notation, Action, ActionKind, Game, Status};
 use crate::view::{self, Move, View};
 use serde::Serialize;
@@ -16,6 +17,14 @@ pub struct LegalAction {
     pub from: Option<String>,
     /// The cell clicked to complete the action, if any.
     pub to: Option<String>,
+}
+
+/// Why a press on the board plays nothing, as the web API gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExplanationView {
+    pub reason: String,
+    /// Cells that show why (such as a wall), to outline.
+    pub cells: Vec<String>,
 }
 
 /// A game in progress with its history. `states[i]` is the state after the
@@ -117,6 +126,10 @@ pub trait AnySession {
     /// The actions played from the start, in notation.
     fn record(&self) -> Vec<String>;
     fn view(&self) -> View;
+    /// Why pressing `to`, after picking up the piece on `from` if any, plays
+    /// nothing: `Ok(None)` when the game has nothing to add, an error when a
+    /// cell name is not on the board.
+    fn explain(&self, from: Option<&str>, to: &str) -> Result<Option<ExplanationView>, String>;
 }
 
 impl<G: Game> AnySession for Session<G> {
@@ -196,6 +209,22 @@ impl<G: Game> AnySession for Session<G> {
 
     fn record(&self) -> Vec<String> {
         self.history().into_iter().map(|m| m.action).collect()
+    }
+
+    fn explain(&self, from: Option<&str>, to: &str) -> Result<Option<ExplanationView>, String> {
+        let game = self.current();
+        let shape = game.shape();
+        let cell = |name: &str| -> Result<Square, String> {
+            shape
+                .parse(name)
+                .ok_or_else(|| format!("'{name}' is not a cell of this board"))
+        };
+        let from = from.map(cell).transpose()?;
+        let to = cell(to)?;
+        Ok(game.explain(from, to).map(|e| ExplanationView {
+            reason: e.reason,
+            cells: e.cells.into_iter().map(|c| shape.name(c)).collect(),
+        }))
     }
 
     fn view(&self) -> View {

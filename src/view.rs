@@ -22,6 +22,9 @@ pub struct View {
     pub last: Vec<String>,
     /// The actions played so far, each with the player who played it.
     pub moves: Vec<Move>,
+    /// Something the players should know about the turn (a player who sat
+    /// out, a turn that starts in an unusual way), or null.
+    pub note: Option<String>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -160,6 +163,7 @@ pub fn build<G: Game>(
         groups,
         last,
         moves,
+        note: game.turn_note(),
     }
 }
 

@@ -90,6 +90,17 @@ impl GameSession {
         to_js(&self.inner.view())
     }
 
+    /// Why pressing `to`, after picking up the piece on `from` (or nothing),
+    /// plays nothing: `{reason, cells}` with cells to outline, or null when
+    /// the game has nothing to say beyond "no legal move".
+    pub fn explain(&self, from: Option<String>, to: &str) -> Result<JsValue, JsError> {
+        let answer = self
+            .inner
+            .explain(from.as_deref(), to)
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&answer)
+    }
+
     /// `{over, toAct, winners, reason}`.
     pub fn status(&self) -> Result<JsValue, JsError> {
         to_js(&status_view(self.inner.status()))

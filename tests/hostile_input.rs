@@ -4,7 +4,7 @@
 use boardgames::registry;
 use boardgames::rng::Rng;
 
-const ALPHABET: &[u8] = b"rb0123456789/:-x+ abcdefghijklmnopqrstuvwxyz=\xc3\xa9";
+const ALPHABET: &[u8] = b"rbRB0123456789/:-x+ abcdefghijklmnopqrstuvwxyz=\xc3\xa9";
 
 fn random_text(rng: &mut Rng, max: usize) -> String {
     let bytes: Vec<u8> = (0..rng.below(max))
@@ -34,8 +34,19 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
 #[test]
 fn random_and_mutated_positions_are_refused_or_read_back_exactly() {
     let mut rng = Rng::new(99);
-    for id in ["mad-rooks", "mad-bishops"] {
-        let start = registry::start(id, &[]).unwrap().position();
+    for (id, options) in [
+        ("mad-rooks", ""),
+        ("mad-bishops", ""),
+        ("kobudai", "6"),
+        ("kobudai", "8"),
+    ] {
+        let size = [("size".to_string(), options.to_string())];
+        let sized = if options.is_empty() {
+            &[][..]
+        } else {
+            &size[..]
+        };
+        let start = registry::start(id, sized).unwrap().position();
         for i in 0..20_000 {
             let text = if i % 2 == 0 {
                 random_text(&mut rng, 120)
@@ -53,13 +64,19 @@ fn random_and_mutated_positions_are_refused_or_read_back_exactly() {
     }
 }
 
-#[test]
-fn random_actions_and_records_are_refused_without_change() {
-    let mut rng = Rng::new(5);
-    let mut session = registry::start("mad-rooks", &[]).unwrap();
+/// Throws random and mutated actions, and random explain questions, at a
+/// game; every refusal leaves it unchanged. Every fifth turn a legal action
+/// is played so the fuzzing reaches later positions.
+fn fuzz_actions(id: &str, options: &[(String, String)], seed: u64) {
+    let mut rng = Rng::new(seed);
+    let mut session = registry::start(id, options).unwrap();
     for i in 0..20_000 {
         let before = session.position();
         let legal: Vec<String> = session.legal().into_iter().map(|a| a.action).collect();
+        if i % 5 == 4 && !legal.is_empty() {
+            session.play(&legal[rng.below(legal.len())]).unwrap();
+            continue;
+        }
         let text = if i % 3 == 0 && !legal.is_empty() {
             let pick = rng.below(legal.len());
             mutate(&mut rng, &legal[pick])
@@ -75,10 +92,46 @@ fn random_actions_and_records_are_refused_without_change() {
                 assert_eq!(session.position(), before);
             }
         }
+        let from = random_text(&mut rng, 4);
+        let to = random_text(&mut rng, 4);
+        let _ = session.explain(Some(&from), &to);
+        let _ = session.explain(None, &to);
         if session.legal().is_empty() {
-            session = registry::start("mad-rooks", &[]).unwrap();
+            session = registry::start(id, options).unwrap();
         }
     }
+}
+
+#[test]
+fn random_actions_and_records_are_refused_without_change() {
+    fuzz_actions("mad-rooks", &[], 5);
+    for size in ["6", "8"] {
+        fuzz_actions("kobudai", &[("size".to_string(), size.to_string())], 6);
+    }
+}
+
+#[test]
+fn every_explain_question_on_the_board_gets_an_answer_or_none() {
+    // Every pair of cells, in positions from a random Kobudai game.
+    let mut rng = Rng::new(8);
+    let mut session = registry::start("kobudai", &[]).unwrap();
+    let names: Vec<String> = (0..36)
+        .map(|i| format!("{}{}", (b'a' + i % 6) as char, i / 6 + 1))
+        .collect();
+    while !session.legal().is_empty() {
+        for from in &names {
+            for to in &names {
+                let answer = session.explain(Some(from), to).unwrap();
+                if let Some(e) = answer {
+                    assert!(!e.reason.is_empty());
+                }
+            }
+            session.explain(None, from).unwrap();
+        }
+        let legal = session.legal();
+        session.play(&legal[rng.below(legal.len())].action).unwrap();
+    }
+    assert!(session.explain(None, "z9").is_err());
 }
 
 #[test]
@@ -100,7 +153,29 @@ fn bad_game_ids_and_options_are_explained() {
     for (id, opts, expected) in [
         ("chess", vec![], "unknown game 'chess'"),
         ("", vec![], "unknown game ''"),
-        ("kobudai", vec![], "Kobudai is not built yet"),
+        (
+            "martian-checkers",
+            vec![],
+            "Martian Checkers is not built yet",
+        ),
+        (
+            "kobudai",
+            vec![("size", "7")],
+            "size must be 6 or 8, not '7'",
+        ),
+        (
+            "kobudai",
+            vec![("players", "2")],
+            "kobudai has no option 'players'",
+        ),
+        (
+            "kobudai",
+            vec![
+                ("size", "8"),
+                ("position", "1b1b1B/b1b1b1/1b1b1b/r1r1r1/1r1r1r/R1r1r1:1"),
+            ],
+            "bad position: the board has 8 ranks",
+        ),
         (
             "mad-rooks",
             vec![("size", "6")],

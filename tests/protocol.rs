@@ -152,8 +152,10 @@ fn game_over_status_and_empty_legal() {
 fn games_not_built_yet_and_bad_commands_answer_errors() {
     let mut e = Engine::start();
     for line in [
-        "new kobudai",
-        "new kobudai size=8",
+        "new kobudai size=7",
+        "new kobudai size=",
+        "new kobudai players=2",
+        "new kobudai size=6 position=6/6/6/6/6/6:1",
         "new martian-checkers players=3",
         "new cross-hairs",
         "new chess",
@@ -253,6 +255,88 @@ fn long_random_games_through_the_protocol_follow_the_rules() {
                 }
                 assert_eq!(e.say("score"), format!("{} {}", counts[0], counts[1]));
                 expected_turn = 3 - expected_turn;
+            }
+            e.quit();
+        }
+    }
+}
+
+#[test]
+fn kobudai_on_both_boards() {
+    let mut e = Engine::start();
+    assert_eq!(e.say("new kobudai"), "ok");
+    assert_eq!(
+        e.say("position"),
+        "1b1b1B/b1b1b1/1b1b1b/r1r1r1/1r1r1r/R1r1r1:1"
+    );
+    assert_eq!(
+        e.say("legal"),
+        "a3-b3 b2-b3 b2-c2 c1-c2 c3-c4 c3-d3 d2-d3 e1-e2 e3-e4 f2-f3"
+    );
+    assert_eq!(e.say("score"), "9 9");
+    assert_eq!(e.say("play e3-e4 b4-b3 e4-f5"), "ok");
+    assert_eq!(e.say("status"), "turn 2");
+    assert_eq!(
+        e.say("play e3-e4"),
+        "error action 1, e3-e4: there is no Blue female on e3"
+    );
+    assert_eq!(e.say("undo"), "ok");
+    assert_eq!(e.say("status"), "turn 1");
+    assert_eq!(e.say("new kobudai size=8"), "ok");
+    assert_eq!(e.say("score"), "16 16");
+    let position = e.say("position");
+    assert!(position.starts_with("1b1b1b1B/"), "{position}");
+    assert_eq!(e.say(&format!("new kobudai position={position}")), "ok");
+    assert_eq!(
+        e.say("position"),
+        position,
+        "the size is read from the ranks"
+    );
+    assert!(e
+        .say(&format!("new kobudai size=6 position={position}"))
+        .starts_with("error bad position"));
+    e.quit();
+}
+
+/// Stacks per player read from Kobudai position text.
+fn kobudai_stacks(position: &str) -> String {
+    let red = position.chars().filter(|c| matches!(c, 'r' | 'R')).count();
+    let blue = position.chars().filter(|c| matches!(c, 'b' | 'B')).count();
+    format!("{red} {blue}")
+}
+
+#[test]
+fn long_random_kobudai_games_through_the_protocol_follow_the_rules() {
+    for size in [6, 8] {
+        for seed in 0..20 {
+            let mut rng = Rng::new(seed);
+            let mut e = Engine::start();
+            assert_eq!(e.say(&format!("new kobudai size={size}")), "ok");
+            loop {
+                let status = e.say("status");
+                let legal = e.say("legal");
+                let position = e.say("position");
+                assert_eq!(e.say("score"), kobudai_stacks(&position));
+                if let Some(winner) = status.strip_prefix("over ") {
+                    assert_eq!(legal, "");
+                    let loser = if winner == "1" { "2" } else { "1" };
+                    let scores = e.say("score");
+                    let lost: Vec<&str> = scores.split(' ').collect();
+                    assert_eq!(
+                        lost[loser.parse::<usize>().unwrap() - 1],
+                        "0",
+                        "size {size} seed {seed}"
+                    );
+                    break;
+                }
+                // `status` names the player whose turn the position says,
+                // and that player has an action: sit-outs happen in `play`.
+                let to_move = position.rsplit(':').next().unwrap();
+                assert_eq!(status, format!("turn {to_move}"));
+                assert!(!legal.is_empty(), "size {size} seed {seed}: {position}");
+                let actions: Vec<&str> = legal.split(' ').collect();
+                let action = actions[rng.below(actions.len())];
+                assert_eq!(e.say(&format!("play {action}")), "ok");
             }
             e.quit();
         }

@@ -10,23 +10,14 @@
 
 use crate::board::grid::{DIAGONAL, ORTHOGONAL};
 use crate::board::{ranks, Grid, Shape, Square};
-use crate::game::{Action, ActionKind, Game, Outcome, Piece, Player, Seat, Status};
+use crate::game::{Action, ActionKind, Game, Outcome, Piece, Player, Seat, Status, RED_BLUE};
 
 const EMPTY: u8 = 0;
 const RED: Player = 1;
 const BLUE: Player = 2;
 const MAX_CELLS: usize = 100;
 
-const SEATS: [Seat; 2] = [
-    Seat {
-        name: "Red",
-        colour: "#d23c3c",
-    },
-    Seat {
-        name: "Blue",
-        colour: "#2f6fd6",
-    },
-];
+const SEATS: [Seat; 2] = RED_BLUE;
 
 /// Which of the two games: they differ only in board, set-up and lines.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -277,10 +268,7 @@ impl Game for Mad {
     }
 
     fn status(&self) -> Status {
-        match &self.ended {
-            Some(outcome) => outcome.status(),
-            None => Status::ToAct(self.to_move),
-        }
+        Outcome::or_to_act(&self.ended, self.to_move)
     }
 
     fn legal_actions(&self, out: &mut Vec<Action>) {
