@@ -26,13 +26,31 @@ pub struct GameInfo {
     pub start: Option<Start>,
     /// The rules panel, one paragraph an entry.
     pub rules: &'static [&'static str],
-    /// The kinds of target the board marks, for the legend.
-    pub kinds: &'static [ActionKind],
+    /// The kinds of target the board marks, each with its legend text.
+    pub legend: &'static [LegendEntry],
     /// What the score counts, for the score panel ("checkers", "Kings", …).
     pub score_name: &'static str,
     /// The choices made when starting a game, besides `position`.
     pub options: &'static [GameOption],
 }
+
+/// One line of the board's legend: a kind of mark and what it means here.
+#[derive(Clone, Debug, Serialize)]
+pub struct LegendEntry {
+    pub kind: ActionKind,
+    pub label: &'static str,
+}
+
+const MAD_LEGEND: &[LegendEntry] = &[
+    LegendEntry {
+        kind: ActionKind::Kill,
+        label: "Kill: takes the enemy checker there",
+    },
+    LegendEntry {
+        kind: ActionKind::Engage,
+        label: "Engage: slide here to face an enemy",
+    },
+];
 
 /// A choice made when starting a game, such as the board size.
 #[derive(Clone, Debug, Serialize)]
@@ -60,7 +78,7 @@ pub const GAMES: [GameInfo; 5] = [
         summary: "Checkers that see an enemy along a diagonal must kill it; the rest slide into sight of one.",
         start: Some(|id, options| mad_session(id, options, Variant::Bishops)),
         rules: mad::rules(Variant::Bishops),
-        kinds: &[ActionKind::Kill, ActionKind::Engage],
+        legend: MAD_LEGEND,
         score_name: "checkers",
         options: &[],
     },
@@ -73,7 +91,7 @@ pub const GAMES: [GameInfo; 5] = [
         summary: "A full 8x8 board where every checker starts face to face with the enemy along rows and columns.",
         start: Some(|id, options| mad_session(id, options, Variant::Rooks)),
         rules: mad::rules(Variant::Rooks),
-        kinds: &[ActionKind::Kill, ActionKind::Engage],
+        legend: MAD_LEGEND,
         score_name: "checkers",
         options: &[],
     },
@@ -86,7 +104,20 @@ pub const GAMES: [GameInfo; 5] = [
         summary: "Females race along shortest paths to kill the enemy male, without walling off their own.",
         start: Some(kobudai_session),
         rules: kobudai::RULES,
-        kinds: &[ActionKind::Kill, ActionKind::Step, ActionKind::Convert],
+        legend: &[
+            LegendEntry {
+                kind: ActionKind::Kill,
+                label: "Kill: step onto the enemy male",
+            },
+            LegendEntry {
+                kind: ActionKind::Step,
+                label: "Step one square closer to the enemy male",
+            },
+            LegendEntry {
+                kind: ActionKind::Convert,
+                label: "Make this female your male",
+            },
+        ],
         score_name: "stacks",
         options: &[GameOption {
             key: "size",
@@ -112,7 +143,7 @@ pub const GAMES: [GameInfo; 5] = [
         summary: "Jump chains across a Martian Chess board, capturing pieces worth 1, 2 or 3 points.",
         start: None,
         rules: &[],
-        kinds: &[],
+        legend: &[],
         score_name: "points",
         options: &[],
     },
@@ -125,7 +156,7 @@ pub const GAMES: [GameInfo; 5] = [
         summary: "Drop soldiers on a hex board and catch enemy soldiers between your pieces to crown Kings.",
         start: None,
         rules: &[],
-        kinds: &[],
+        legend: &[],
         score_name: "Kings",
         options: &[],
     },

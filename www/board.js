@@ -15,23 +15,11 @@
 /**
  * What the page adds on top of the view.
  * @typedef {{selected:string|null, cursor:string|null, showCursor:boolean,
- *   drag:{cell:string,x:number,y:number}|null}} Overlay
+ *   drag:{cell:string,x:number,y:number}|null, outline:string[]}} Overlay
  */
 
 /** Board units of margin around the cells, for the coordinate labels. */
 const MARGIN = 0.65;
-
-/** Human names of the target kinds, for the legend. */
-export const KIND_NAMES = {
-  kill: "Kill: takes the enemy checker there",
-  engage: "Engage: slide here to face an enemy",
-  step: "Step",
-  jump: "Jump",
-  "capture-jump": "Jump that captures",
-  drop: "Drop",
-  convert: "Make a male here",
-  end: "End the turn",
-};
 
 function palette() {
   const css = getComputedStyle(document.documentElement);
@@ -46,6 +34,7 @@ function palette() {
     selected: v("--selected", "#ffd400"),
     movable: v("--movable", "rgba(255,255,255,0.85)"),
     cursor: v("--cursor", "#1a73e8"),
+    outline: v("--outline", "#ff6a00"),
   };
 }
 
@@ -285,17 +274,26 @@ export class BoardRenderer {
       }
     }
 
-    if (overlay.cursor && overlay.showCursor) {
-      const p = this.centreOf(overlay.cursor);
-      if (p) {
-        ctx.strokeStyle = colours.cursor;
-        ctx.lineWidth = Math.max(2, half * 0.1);
-        ctx.setLineDash([half * 0.25, half * 0.15]);
-        this.cellPath(p.x, p.y, half * 0.86, b.cellShape);
-        ctx.stroke();
-        ctx.setLineDash([]);
-      }
+    // Cells the page points out, such as the wall behind a refused move.
+    for (const name of overlay.outline ?? []) {
+      this.dashedCell(name, colours.outline, Math.max(3, half * 0.14), [half * 0.3, half * 0.16], half * 0.88);
     }
+    if (overlay.cursor && overlay.showCursor) {
+      this.dashedCell(overlay.cursor, colours.cursor, Math.max(2, half * 0.1), [half * 0.25, half * 0.15], half * 0.86);
+    }
+  }
+
+  /** Strokes a dashed outline round the named cell, `inset` from its centre. */
+  dashedCell(name, colour, width, dash, inset) {
+    const p = this.centreOf(name);
+    if (!p || !this.view) return;
+    const ctx = this.ctx;
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.setLineDash(dash);
+    this.cellPath(p.x, p.y, inset, this.view.board.cellShape);
+    ctx.stroke();
+    ctx.setLineDash([]);
   }
 
   /** A path round a cell: a square, or a pointy-top hexagon. */

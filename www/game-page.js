@@ -2,7 +2,7 @@
 // move list, rules) and the game-over message, wired to a wasm GameSession.
 // Everything game-specific comes from the engine (view, game list).
 
-import { BoardRenderer, drawMark, drawPiece, KIND_NAMES } from "./board.js";
+import { BoardRenderer, drawMark, drawPiece } from "./board.js";
 import { attachInput } from "./input.js";
 
 /** @param {string} tag @param {Record<string,any>} [props] @param {(Node|string)[]} [children] */
@@ -30,7 +30,7 @@ export class GamePage {
     this.options = options;
     this.session = new wasm.GameSession(info.id, options, undefined, undefined);
     /** @type {import("./board.js").Overlay} */
-    this.overlay = { selected: null, cursor: null, showCursor: false, drag: null };
+    this.overlay = { selected: null, cursor: null, showCursor: false, drag: null, outline: [] };
     this.build(root);
     this.renderer = new BoardRenderer(this.canvas);
     attachInput(this.canvas, this.renderer, {
@@ -64,6 +64,7 @@ export class GamePage {
     this.gameOver = h("div", { class: "game-over", hidden: true });
     this.boardBox = h("div", { class: "board-box" }, [this.canvas, this.gameOver]);
     this.turn = h("p", { class: "turn", "data-testid": "turn" });
+    this.note = h("p", { class: "note", "data-testid": "note", hidden: true });
     this.scores = h("ul", { class: "scores", "data-testid": "scores" });
     this.message = h("p", { class: "message", "data-testid": "message" });
     this.moveList = h("ol", { class: "moves", "data-testid": "moves" });
@@ -74,7 +75,7 @@ export class GamePage {
     this.endButton = button("End turn", () => this.playEnd(), "end-turn");
     this.endButton.hidden = true;
     const legend = h("ul", { class: "legend" });
-    for (const kind of info.kinds) legend.append(this.legendItem(kind, KIND_NAMES[kind] ?? kind));
+    for (const { kind, label } of info.legend) legend.append(this.legendItem(kind, label));
     legend.append(this.legendSwatch("last", "Last move"));
     legend.append(this.legendSwatch("movable", "Can move"));
     const credit = `by ${info.designer}${info.year ? `, ${info.year}` : ""}`;
@@ -84,10 +85,13 @@ export class GamePage {
         h("aside", { class: "panel" }, [
           h("h1", {}, [info.name]),
           h("p", { class: "credit" }, [credit]),
+          ...this.optionSummary(),
           this.turn,
+          this.note,
           this.scores,
+          ...this.optionControls(),
           h("div", { class: "buttons" }, [
-            button("New game", () => this.restart(), "new-game"),
+            button("New game", () => this.newGame(), "new-game"),
             this.undoButton,
             this.redoButton,
             button("Flip board", () => this.flip(), "flip"),
@@ -107,6 +111,45 @@ export class GamePage {
         this.live,
       ]),
     );
+  }
+
+  /** The values of this game's options, from the options string. */
+  optionValues() {
+    const given = new Map(this.options.split(/\s+/).filter(Boolean).map((w) => w.split("=", 2)));
+    return this.info.options.map((o) => {
+      const value = given.get(o.key) ?? o.choices[0].value;
+      return { option: o, value, choice: o.choices.find((c) => c.value === value) };
+    });
+  }
+
+  /** A line naming the options this game was started with ("Board: 8x8"). */
+  optionSummary() {
+    const parts = this.optionValues().map(({ option, choice, value }) => `${option.label}: ${choice?.label ?? value}`);
+    return parts.length ? [h("p", { class: "credit", "data-testid": "options" }, [parts.join(" · ")])] : [];
+  }
+
+  /** A select per option, read by New game. */
+  optionControls() {
+    this.optionSelects = this.optionValues().map(({ option, value }) => {
+      const select = h("select", { "data-testid": `option-${option.key}` },
+        option.choices.map((c) => h("option", { value: c.value, selected: c.value === value }, [c.label])));
+      return { key: option.key, select, label: h("label", { class: "option" }, [`${option.label} `, select]) };
+    });
+    return this.optionSelects.length
+      ? [h("div", { class: "options" }, this.optionSelects.map((o) => o.label))]
+      : [];
+  }
+
+  /** New game: with the options chosen in the selects, which the address shows. */
+  newGame() {
+    const chosen = this.optionSelects.map(({ key, select }) => [key, select.value]);
+    const current = this.optionValues().map(({ option, value }) => [option.key, value]);
+    if (JSON.stringify(chosen) === JSON.stringify(current)) {
+      this.restart();
+      return;
+    }
+    // The address holds the options; the router builds the new game from it.
+    location.hash = `#/${this.info.id}?${new URLSearchParams(chosen)}`;
   }
 
   legendItem(kind, label) {
@@ -176,6 +219,8 @@ export class GamePage {
     );
     // Scroll the list itself, never the page (on a phone that hid the board).
     this.moveList.scrollTop = this.moveList.scrollHeight;
+    this.note.textContent = view.note ?? "";
+    this.note.hidden = !view.note;
     this.undoButton.disabled = !this.session.canUndo();
     this.redoButton.disabled = !this.session.canRedo();
     const end = view.groups.find((g) => g.from === null)?.targets.find((t) => t.kind === "end");
@@ -200,9 +245,33 @@ export class GamePage {
     this.message.textContent = text;
   }
 
+  /**
+   * What the engine says about a press that plays nothing: `{reason, cells}`
+   * or null when it has nothing to add.
+   */
+  explain(from, to) {
+    try {
+      return this.session.explain(from ?? undefined, to);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Says why a press plays nothing, outlining the cells that show it. */
+  sayWhy(why) {
+    this.say(why.reason);
+    this.overlay.outline = why.cells;
+  }
+
   /** A press (click, tap, Enter) on `cell`. True when a piece is now picked up. */
   press(cell) {
-    if (!cell || this.view.status.over) return false;
+    // Whatever the last press said no longer applies.
+    this.overlay.outline = [];
+    this.say("");
+    if (!cell || this.view.status.over) {
+      this.draw();
+      return false;
+    }
     const selected = this.overlay.selected;
     const target = selected && this.group(selected)?.targets.find((t) => t.cell === cell);
     if (target) {
@@ -210,7 +279,6 @@ export class GamePage {
       return false;
     }
     if (this.group(cell)) {
-      this.say("");
       this.select(selected === cell ? null : cell);
       return this.overlay.selected === cell;
     }
@@ -221,7 +289,13 @@ export class GamePage {
     }
     const piece = this.view.pieces.find((p) => p.cell === cell);
     const toAct = this.view.seats[this.view.status.toAct - 1];
-    if (piece && piece.owner === this.view.status.toAct) {
+    // A press on one's own piece asks why that piece cannot act; any other
+    // press asks why the selected piece cannot go there.
+    const own = piece && piece.owner === this.view.status.toAct;
+    const why = this.explain(own ? null : selected, cell);
+    if (why) {
+      this.sayWhy(why);
+    } else if (own) {
       this.say(`The piece on ${cell} has no legal move now.`);
     } else if (piece) {
       this.say(`That is ${this.view.seats[piece.owner - 1].name}'s piece; ${toAct.name} is to move.`);
@@ -235,8 +309,13 @@ export class GamePage {
   /** The end of a drag from `from`: play there if it is a target. */
   release(from, to) {
     const target = this.group(from)?.targets.find((t) => t.cell === to);
-    if (target) this.play(target.action);
-    else this.draw();
+    if (target) {
+      this.play(target.action);
+      return;
+    }
+    const why = to && to !== from ? this.explain(from, to) : null;
+    if (why) this.sayWhy(why);
+    this.draw();
   }
 
   play(action) {
@@ -248,6 +327,7 @@ export class GamePage {
       return;
     }
     this.overlay.selected = null;
+    this.overlay.outline = [];
     this.say("");
     this.update();
     this.announce(`${mover} played ${action}.`);
@@ -261,7 +341,7 @@ export class GamePage {
   announce(prefix) {
     const s = this.view.status;
     const next = s.over ? this.turn.textContent : `${this.view.seats[s.toAct - 1].name} to move.`;
-    this.live.textContent = `${prefix} ${next}`.trim();
+    this.live.textContent = `${prefix} ${next} ${this.view.note ?? ""}`.trim();
   }
 
   undo() {
@@ -277,6 +357,7 @@ export class GamePage {
     if (!possible()) return;
     act();
     this.overlay.selected = null;
+    this.overlay.outline = [];
     this.update();
     this.announce(said);
   }
@@ -290,6 +371,7 @@ export class GamePage {
     this.session.free();
     this.session = new this.wasm.GameSession(this.info.id, this.options, undefined, undefined);
     this.overlay.selected = null;
+    this.overlay.outline = [];
     this.say("");
     this.update();
     this.announce("New game.");

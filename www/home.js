@@ -14,10 +14,19 @@ export function renderHome(root, games) {
           h("h2", {}, [g.available ? h("a", { href: `#/${g.id}` }, [g.name]) : g.name]),
           h("p", { class: "credit" }, [`by ${g.designer}${g.year ? ` (${g.year})` : ""} · ${g.players} players`]),
           h("p", {}, [g.summary]),
-          g.available ? h("a", { class: "play", href: `#/${g.id}` }, ["Play"]) : h("p", { class: "soon" }, ["Not built yet: coming soon."]),
+          g.available ? playLinks(g) : h("p", { class: "soon" }, ["Not built yet: coming soon."]),
         ])
       )),
     ]),
   );
   document.title = "Abstract board games";
+}
+
+/** A Play link, or one per choice of the game's first option ("Play 8x8"). */
+function playLinks(game) {
+  const option = game.options[0];
+  if (!option) return h("a", { class: "play", href: `#/${game.id}` }, ["Play"]);
+  return h("div", { class: "choices" }, option.choices.map((c) =>
+    h("a", { class: "play", href: `#/${game.id}?${option.key}=${c.value}` }, [`Play ${c.label}`])
+  ));
 }

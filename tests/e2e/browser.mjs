@@ -3,6 +3,7 @@
 // fails on any request outside the site's origin, and screenshot saving.
 
 import { chromium } from "playwright-core";
+import { before, after } from "node:test";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +13,40 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const DIST = join(ROOT, "dist");
 export const SHOTS = join(ROOT, "target", "screenshots");
 mkdirSync(SHOTS, { recursive: true });
+
+/** Mark colours, as www/style.css sets them. */
+export const COLOURS = {
+  kill: rgb("#e0301e"),
+  step: rgb("#178a3c"),
+  selected: rgb("#ffd400"),
+  outline: rgb("#ff6a00"),
+};
+
+/** A phone: touch, a narrow screen, two device pixels per CSS pixel. */
+export const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 400, height: 800 }, deviceScaleFactor: 2 };
+
+/**
+ * Starts one Chromium for the test file and closes it at the end; the
+ * answer's `browser` is set once the file's tests run.
+ */
+export function useBrowser() {
+  const shared = { browser: /** @type {import("playwright-core").Browser|null} */ (null) };
+  before(async () => {
+    shared.browser = await launch();
+  });
+  after(async () => {
+    await shared.browser?.close();
+  });
+  return shared;
+}
+
+/** A seeded pseudo-random choice of 0..n-1, the same on every run. */
+export function seededRandom(seed) {
+  return (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+}
 
 export async function launch() {
   return chromium.launch({

@@ -1,28 +1,22 @@
 // Browser tests of the Mad Bishops and Mad Rooks pages in headless Chromium,
 // against the release build in dist/.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
-  launch, openSite, openGame, state, clickCell, cellPoint, pixelNear, rgb, close, screenshot, SHOTS,
+  useBrowser, COLOURS, PHONE, seededRandom, openSite, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, SHOTS,
 } from "./browser.mjs";
 
-const KILL = rgb("#e0301e");
-const ENGAGE = rgb("#178a3c");
-const SELECTED = rgb("#ffd400");
+const KILL = COLOURS.kill;
+const ENGAGE = COLOURS.step;
+const SELECTED = COLOURS.selected;
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-});
+const shared = useBrowser();
 
 test("the home page lists all five games with their designers", async () => {
-  const site = await openSite(browser);
+  const site = await openSite(shared.browser);
   try {
     await site.page.goto(site.server.url);
     await site.page.waitForSelector(".game-card");
@@ -36,8 +30,11 @@ test("the home page lists all five games with their designers", async () => {
     assert.match(text("kobudai"), /Mark Steere/);
     assert.match(text("martian-checkers"), /Jesse Welton/);
     assert.match(text("cross-hairs"), /author unknown/);
-    for (const id of ["kobudai", "martian-checkers", "cross-hairs"]) assert.match(text(id), /Not built yet/);
-    for (const id of ["mad-bishops", "mad-rooks"]) assert.doesNotMatch(text(id), /Not built yet/);
+    for (const id of ["martian-checkers", "cross-hairs"]) assert.match(text(id), /Not built yet/);
+    for (const id of ["mad-bishops", "mad-rooks", "kobudai"]) assert.doesNotMatch(text(id), /Not built yet/);
+    // A game with a choice offers one Play link per choice.
+    const kobudaiLinks = await site.page.$$eval("[data-game=kobudai] a.play", (els) => els.map((e) => [e.textContent, e.getAttribute("href")]));
+    assert.deepEqual(kobudaiLinks, [["Play 6x6", "#/kobudai?size=6"], ["Play 8x8", "#/kobudai?size=8"]]);
     await screenshot(site.page, "home");
     await site.page.click("[data-game=mad-rooks] a.play");
     await site.page.waitForFunction(() => window.__gamePage?.info.id === "mad-rooks");
@@ -49,7 +46,7 @@ test("the home page lists all five games with their designers", async () => {
 });
 
 test("Mad Bishops loads with its set-up, sharp on a high-DPI screen, and times the first draw", async () => {
-  const site = await openSite(browser, { contextOptions: { deviceScaleFactor: 2 } });
+  const site = await openSite(shared.browser, { contextOptions: { deviceScaleFactor: 2 } });
   try {
     const { page } = site;
     await openGame(page, site.server.url, "mad-bishops");
@@ -78,7 +75,7 @@ test("Mad Bishops loads with its set-up, sharp on a high-DPI screen, and times t
 });
 
 test("selecting a checker marks its kills and engages differently, with a legend", async () => {
-  const site = await openSite(browser);
+  const site = await openSite(shared.browser);
   try {
     const { page } = site;
     // Red d4 can kill d7 (Blue); Red a1 sees nothing and can engage at a8 or h1.
@@ -116,15 +113,11 @@ test("selecting a checker marks its kills and engages differently, with a legend
 });
 
 test("a whole Mad Rooks game played by mouse clicks, to the winner", async () => {
-  const site = await openSite(browser);
+  const site = await openSite(shared.browser);
   try {
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
-    let seed = 12345;
-    const random = (n) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
+    const random = seededRandom(12345);
     let played = 0;
     let { view } = await state(page);
     while (!view.status.over) {
@@ -178,7 +171,7 @@ test("a whole Mad Rooks game played by mouse clicks, to the winner", async () =>
 });
 
 test("keyboard alone: focus the board, move the cursor, pick and place", async () => {
-  const site = await openSite(browser);
+  const site = await openSite(shared.browser);
   try {
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
@@ -213,7 +206,7 @@ test("keyboard alone: focus the board, move the cursor, pick and place", async (
 });
 
 test("touch: tap to pick and tap to place; a mouse drag plays too", async () => {
-  const site = await openSite(browser, { contextOptions: { hasTouch: true, isMobile: true, viewport: { width: 400, height: 800 }, deviceScaleFactor: 2 } });
+  const site = await openSite(shared.browser, { contextOptions: PHONE });
   try {
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
@@ -241,7 +234,7 @@ test("touch: tap to pick and tap to place; a mouse drag plays too", async () => 
 });
 
 test("undo, redo, flip and new game", async () => {
-  const site = await openSite(browser);
+  const site = await openSite(shared.browser);
   try {
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
@@ -276,7 +269,7 @@ test("undo, redo, flip and new game", async () => {
 });
 
 test("a click on the other side's checker says whose turn it is", async () => {
-  const site = await openSite(browser);
+  const site = await openSite(shared.browser);
   try {
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
@@ -288,7 +281,7 @@ test("a click on the other side's checker says whose turn it is", async () => {
 });
 
 test("the site works from a sub-path and asks nothing of other origins", async () => {
-  const site = await openSite(browser, { prefix: "/some/blog/games/" });
+  const site = await openSite(shared.browser, { prefix: "/some/blog/games/" });
   try {
     const { page } = site;
     await openGame(page, site.server.url, "mad-bishops");
@@ -299,8 +292,8 @@ test("the site works from a sub-path and asks nothing of other origins", async (
     assert.ok(site.server.requests.every((r) => r.startsWith("/some/blog/games/")), site.server.requests.join(" "));
     assert.deepEqual(site.foreign, []);
     assert.deepEqual(site.errors, []);
-    await page.goto(`${site.server.url}#/kobudai`);
-    await page.waitForSelector("text=Kobudai is not built yet");
+    await page.goto(`${site.server.url}#/martian-checkers`);
+    await page.waitForSelector("text=Martian Checkers is not built yet");
     await page.goto(`${site.server.url}#/no-such-game`);
     await page.waitForSelector("text=There is no game called");
   } finally {
