@@ -4,6 +4,7 @@
 //! adds the size of the built site.
 
 use boardgames::game::{Game, Status};
+use boardgames::games::kobudai::{self, Kobudai};
 use boardgames::games::mad::{Mad, Variant};
 use boardgames::rng::Rng;
 use std::hint::black_box;
@@ -81,4 +82,8 @@ fn main() {
     println!("|---|---|---|---|---|");
     bench("Mad Bishops", Mad::new(Variant::Bishops), budget);
     bench("Mad Rooks", Mad::new(Variant::Rooks), budget);
+    for size in kobudai::SIZES {
+        let start = Kobudai::new(size).expect("a Kobudai board size");
+        bench(&format!("Kobudai {size}x{size}"), start, budget);
+    }
 }
