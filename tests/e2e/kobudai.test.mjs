@@ -124,6 +124,61 @@ test("a whole 6x6 game by mouse clicks, with new males made, to the winner", asy
   }
 });
 
+/** Moves the keyboard cursor to `cell` with the arrow keys, then presses Enter. */
+async function keyTo(page, cell) {
+  const from = (await state(page)).overlay.cursor;
+  const df = cell.charCodeAt(0) - from.charCodeAt(0);
+  const dr = Number(cell.slice(1)) - Number(from.slice(1));
+  for (let i = 0; i < Math.abs(df); i++) await page.keyboard.press(df > 0 ? "ArrowRight" : "ArrowLeft");
+  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowUp" : "ArrowDown");
+  assert.equal((await state(page)).overlay.cursor, cell);
+  await page.keyboard.press("Enter");
+}
+
+async function tap(page, cell) {
+  const p = await cellPoint(page, cell);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+test("a whole 8x8 game to the end, each action by mouse, keyboard or touch in turn", async () => {
+  const site = await openSite(shared.browser, { contextOptions: { hasTouch: true } });
+  try {
+    const { page } = site;
+    await page.goto(`${site.server.url}#/kobudai?size=8`);
+    await page.waitForFunction(() => window.__gamePage?.view?.board.cells.length === 64);
+    await page.focus("canvas.board");
+    const random = seededRandom(88);
+    const ways = ["mouse", "keyboard", "touch"];
+    const press = { mouse: clickCell, keyboard: keyTo, touch: tap };
+    let { view } = await state(page);
+    let played = 0;
+    const used = { mouse: 0, keyboard: 0, touch: 0, convert: 0 };
+    while (!view.status.over) {
+      assert.ok(played < 800, "the game ends");
+      // Kills first, so the game ends sooner; otherwise any action.
+      const all = view.groups.flatMap((g) => g.targets.map((t) => ({ from: g.from, ...t })));
+      const kills = all.filter((t) => t.kind === "kill");
+      const pick = kills.length ? kills[random(kills.length)] : all[random(all.length)];
+      const way = ways[played % 3];
+      if (way === "keyboard") await page.focus("canvas.board");
+      if (pick.from) await press[way](page, pick.from);
+      await press[way](page, pick.cell);
+      ({ view } = await state(page));
+      played += 1;
+      used[way] += 1;
+      used.convert += pick.kind === "convert" ? 1 : 0;
+      assert.equal(view.moves.at(-1)?.action, pick.action, `${way}: ${pick.action}`);
+    }
+    assert.match(await page.textContent(".game-over"), /killed .*last stack/);
+    await screenshot(page, "kobudai-8x8-game-over");
+    console.log(`Kobudai 8x8 by mouse, keyboard and touch: ${played} actions ${JSON.stringify(used)}`);
+    assert.ok(used.convert > 0, "a male was made");
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
 test("the 8x8 board from the address and from the size chooser", async () => {
   const site = await openSite(shared.browser);
   try {
