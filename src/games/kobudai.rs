@@ -422,19 +422,18 @@ impl Kobudai {
                 cells: cells(self.wall(male, after, enemy)).collect(),
             });
         }
+        let Some(d) = dist.of(from) else {
+            return Some(self.why_stuck(from));
+        };
         let male_name = self.names(enemy_male);
-        Some(Explanation::new(match (dist.of(from), dist.of(to)) {
-            (None, _) => {
-                return Some(self.why_stuck(from));
-            }
-            (Some(d), Some(dt)) => format!(
-                "{b} is not one step closer to {}'s male on {male_name}: a female must step to a square {} away along a clear path, and {b} is {dt} away (the female on {a} is {d} away).",
-                seat_name(e),
+        let them = seat_name(e);
+        Some(Explanation::new(match dist.of(to) {
+            Some(dt) => format!(
+                "{b} is not one step closer to {them}'s male on {male_name}: a female must step to a square {} away along a clear path, and {b} is {dt} away (the female on {a} is {d} away).",
                 d - 1
             ),
-            (Some(_), None) => format!(
-                "No clear path leads from {b} to {}'s male on {male_name}; the female on {a} must step closer along a shortest clear path.",
-                seat_name(e)
+            None => format!(
+                "No clear path leads from {b} to {them}'s male on {male_name}; the female on {a} must step closer along a shortest clear path."
             ),
         }))
     }
