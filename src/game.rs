@@ -97,7 +97,8 @@ pub struct Piece {
     pub height: u8,
     /// A mark the renderer draws on the piece, such as a crown for a King.
     pub crowned: bool,
-    /// A size for games whose pieces differ in size (1 = smallest).
+    /// For games whose pieces differ in size, 1 (smallest) to 3; 0 in
+    /// games whose pieces all have one size.
     pub size: u8,
 }
 
@@ -123,6 +124,9 @@ impl Explanation {
 pub struct Seat {
     pub name: &'static str,
     pub colour: &'static str,
+    /// A shape drawn on the player's pieces as a second cue beside the
+    /// colour (`circle`, `square`, `triangle`, `diamond`), or empty.
+    pub mark: &'static str,
 }
 
 /// Red (player 1) and Blue (player 2), the seats of Mark Steere's games.
@@ -130,10 +134,12 @@ pub const RED_BLUE: [Seat; 2] = [
     Seat {
         name: "Red",
         colour: "#d23c3c",
+        mark: "",
     },
     Seat {
         name: "Blue",
         colour: "#2f6fd6",
+        mark: "",
     },
 ];
 
@@ -186,6 +192,23 @@ pub trait Game: Clone {
     fn explain(&self, from: Option<Square>, to: Square) -> Option<Explanation> {
         let _ = (from, to);
         None
+    }
+
+    /// The piece in the middle of a multi-action move (a jumper between
+    /// jumps), which stays picked up.
+    fn active_piece(&self) -> Option<Square> {
+        None
+    }
+
+    /// Each player's captured pieces, by size, for games that keep them.
+    fn stashes(&self) -> Vec<Vec<u8>> {
+        Vec::new()
+    }
+
+    /// Lines drawn on the board between cells, each `[x1, y1, x2, y2]` in
+    /// the view's board units (such as Martian Checkers' canals).
+    fn dividers(&self) -> Vec<[f32; 4]> {
+        Vec::new()
     }
 }
 

@@ -4,6 +4,7 @@
 use crate::game::{ActionKind, Game};
 use crate::games::kobudai::{self, Kobudai};
 use crate::games::mad::{self, Mad, Variant};
+use crate::games::martian::{self, Martian};
 use crate::session::{AnySession, Session};
 use serde::{Serialize, Serializer};
 
@@ -141,11 +142,41 @@ pub const GAMES: [GameInfo; 5] = [
         year: "",
         players: "2 to 4",
         summary: "Jump chains across a Martian Chess board, capturing pieces worth 1, 2 or 3 points.",
-        start: None,
-        rules: &[],
-        legend: &[],
+        start: Some(martian_session),
+        rules: martian::RULES,
+        legend: &[
+            LegendEntry {
+                kind: ActionKind::Step,
+                label: "Step: one square, ends the turn",
+            },
+            LegendEntry {
+                kind: ActionKind::Jump,
+                label: "Jump over your own piece",
+            },
+            LegendEntry {
+                kind: ActionKind::CaptureJump,
+                label: "Jump that captures the piece jumped",
+            },
+        ],
         score_name: "points",
-        options: &[],
+        options: &[GameOption {
+            key: "players",
+            label: "Players",
+            choices: &[
+                Choice {
+                    value: "2",
+                    label: "2 players",
+                },
+                Choice {
+                    value: "3",
+                    label: "3 players",
+                },
+                Choice {
+                    value: "4",
+                    label: "4 players",
+                },
+            ],
+        }],
     },
     GameInfo {
         id: "cross-hairs",
@@ -230,31 +261,62 @@ fn mad_session(
     Ok(boxed(start))
 }
 
-fn kobudai_session(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySession>, String> {
-    let mut size = None;
+/// "6 or 8", "2, 3 or 4".
+fn one_of(values: &[u8]) -> String {
+    let words: Vec<String> = values.iter().map(u8::to_string).collect();
+    match words.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// Reads the options of a game with one numeric choice, `key` (one of
+/// `allowed`), besides `position`.
+fn numeric_option<'a>(
+    id: &str,
+    options: &'a [(String, String)],
+    key: &str,
+    allowed: &[u8],
+) -> Result<(Option<u8>, Option<&'a str>), String> {
+    let mut choice = None;
     let mut position = None;
-    for (key, value) in options {
-        match key.as_str() {
-            "size" => {
-                size = Some(match value.as_str() {
-                    "6" => 6,
-                    "8" => 8,
-                    other => return Err(format!("size must be 6 or 8, not '{other}'")),
-                })
+    for (k, value) in options {
+        if k == "position" {
+            position = Some(value.as_str());
+        } else if k == key {
+            match value.parse::<u8>() {
+                Ok(n) if allowed.contains(&n) && !value.starts_with('0') => choice = Some(n),
+                _ => return Err(format!("{key} must be {}, not '{value}'", one_of(allowed))),
             }
-            "position" => position = Some(value.as_str()),
-            other => {
-                return Err(format!(
-                    "{id} has no option '{other}'; it takes size=6 or size=8"
-                ))
-            }
+        } else {
+            return Err(format!(
+                "{id} has no option '{k}'; it takes {key}={}",
+                one_of(allowed)
+            ));
         }
     }
+    Ok((choice, position))
+}
+
+fn kobudai_session(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySession>, String> {
+    let (size, position) = numeric_option(id, options, "size", &kobudai::SIZES)?;
     let start = match position {
         Some(text) => {
             Kobudai::from_position(text, size).map_err(|e| format!("bad position: {e}"))?
         }
         None => Kobudai::new(size.unwrap_or(kobudai::SIZES[0]))?,
+    };
+    Ok(boxed(start))
+}
+
+fn martian_session(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySession>, String> {
+    let (players, position) = numeric_option(id, options, "players", &martian::PLAYER_COUNTS)?;
+    let start = match position {
+        Some(text) => {
+            Martian::from_position(text, players).map_err(|e| format!("bad position: {e}"))?
+        }
+        None => Martian::new(players.unwrap_or(martian::PLAYER_COUNTS[0]))?,
     };
     Ok(boxed(start))
 }

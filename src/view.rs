@@ -25,6 +25,12 @@ pub struct View {
     /// Something the players should know about the turn (a player who sat
     /// out, a turn that starts in an unusual way), or null.
     pub note: Option<String>,
+    /// The piece in the middle of a multi-action move, which stays picked
+    /// up, or null.
+    pub active: Option<String>,
+    /// Each player's captured pieces by size, for games that keep them;
+    /// empty otherwise.
+    pub stashes: Vec<Vec<u8>>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -46,6 +52,8 @@ pub struct BoardView {
     pub height: f32,
     pub cells: Vec<CellView>,
     pub labels: Vec<Label>,
+    /// Lines between cells, `[x1, y1, x2, y2]`, such as canals.
+    pub lines: Vec<[f32; 4]>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -145,7 +153,7 @@ pub fn build<G: Game>(
         _ => vec![],
     };
     View {
-        board: board_view(shape),
+        board: board_view(shape, game.dividers()),
         seats: game.seats().to_vec(),
         pieces: game
             .pieces()
@@ -164,10 +172,12 @@ pub fn build<G: Game>(
         last,
         moves,
         note: game.turn_note(),
+        active: game.active_piece().map(|sq| shape.name(sq)),
+        stashes: game.stashes(),
     }
 }
 
-fn board_view(shape: Shape) -> BoardView {
+fn board_view(shape: Shape, lines: Vec<[f32; 4]>) -> BoardView {
     match shape {
         Shape::Grid(g) => {
             let cells = (0..g.cell_count() as Square)
@@ -200,6 +210,7 @@ fn board_view(shape: Shape) -> BoardView {
                 height: g.ranks as f32,
                 cells,
                 labels,
+                lines,
             }
         }
     }

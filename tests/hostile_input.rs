@@ -4,7 +4,7 @@
 use boardgames::registry;
 use boardgames::rng::Rng;
 
-const ALPHABET: &[u8] = b"rbRB0123456789/:-x+ abcdefghijklmnopqrstuvwxyz=\xc3\xa9";
+const ALPHABET: &[u8] = b"rbRBacdefghijkl.,0123456789/:-x+ abcdefghijklmnopqrstuvwxyz=\xc3\xa9";
 
 fn random_text(rng: &mut Rng, max: usize) -> String {
     let bytes: Vec<u8> = (0..rng.below(max))
@@ -39,8 +39,12 @@ fn random_and_mutated_positions_are_refused_or_read_back_exactly() {
         ("mad-bishops", ""),
         ("kobudai", "6"),
         ("kobudai", "8"),
+        ("martian-checkers", "2"),
+        ("martian-checkers", "3"),
+        ("martian-checkers", "4"),
     ] {
-        let size = [("size".to_string(), options.to_string())];
+        let key = if id == "kobudai" { "size" } else { "players" };
+        let size = [(key.to_string(), options.to_string())];
         let sized = if options.is_empty() {
             &[][..]
         } else {
@@ -108,6 +112,13 @@ fn random_actions_and_records_are_refused_without_change() {
     for size in ["6", "8"] {
         fuzz_actions("kobudai", &[("size".to_string(), size.to_string())], 6);
     }
+    for players in ["2", "3", "4"] {
+        fuzz_actions(
+            "martian-checkers",
+            &[("players".to_string(), players.to_string())],
+            7,
+        );
+    }
 }
 
 #[test]
@@ -153,11 +164,6 @@ fn bad_game_ids_and_options_are_explained() {
     for (id, opts, expected) in [
         ("chess", vec![], "unknown game 'chess'"),
         ("", vec![], "unknown game ''"),
-        (
-            "martian-checkers",
-            vec![],
-            "Martian Checkers is not built yet",
-        ),
         (
             "kobudai",
             vec![("size", "7")],

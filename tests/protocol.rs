@@ -156,7 +156,8 @@ fn games_not_built_yet_and_bad_commands_answer_errors() {
         "new kobudai size=",
         "new kobudai players=2",
         "new kobudai size=6 position=6/6/6/6/6/6:1",
-        "new martian-checkers players=3",
+        "new martian-checkers players=5",
+        "new martian-checkers size=6",
         "new cross-hairs",
         "new chess",
         "new",
@@ -334,6 +335,88 @@ fn long_random_kobudai_games_through_the_protocol_follow_the_rules() {
                 let to_move = position.rsplit(':').next().unwrap();
                 assert_eq!(status, format!("turn {to_move}"));
                 assert!(!legal.is_empty(), "size {size} seed {seed}: {position}");
+                let actions: Vec<&str> = legal.split(' ').collect();
+                let action = actions[rng.below(actions.len())];
+                assert_eq!(e.say(&format!("play {action}")), "ok");
+            }
+            e.quit();
+        }
+    }
+}
+
+#[test]
+fn martian_checkers_for_each_player_count() {
+    let mut e = Engine::start();
+    assert_eq!(e.say("new martian-checkers"), "ok");
+    assert_eq!(e.say("position"), "1eff/1def/1dde/4/4/baa1/cba1/ccb1:1:,");
+    assert_eq!(e.say("score"), "0 0");
+    assert_eq!(e.say("new martian-checkers players=4"), "ok");
+    assert_eq!(e.say("score"), "0 0 0 0");
+    assert_eq!(e.say("play c3-d4 c6-d5 f6-e5 f3-e4"), "ok");
+    assert_eq!(e.say("status"), "turn 1");
+    assert_eq!(e.say("new martian-checkers players=3"), "ok");
+    assert_eq!(e.say("score"), "0 0 0");
+    // A chain: `end` is listed only while another jump is possible.
+    assert_eq!(
+        e.say("new martian-checkers position=3e/4/4/4/4/4/ab2/ca2:1:,"),
+        "ok"
+    );
+    assert_eq!(e.say("play a1:c1"), "ok");
+    // Red's large a1 jumped own b1; from c1 it can jump own b2 to a3.
+    assert_eq!(e.say("legal"), "c1:a3 end");
+    assert_eq!(e.say("status"), "turn 1");
+    assert_eq!(e.say("play end"), "ok");
+    assert_eq!(e.say("status"), "turn 2");
+    assert_eq!(
+        e.say("play end"),
+        "error action 1, end: end stops a jump chain, and no chain is in progress"
+    );
+    e.quit();
+}
+
+#[test]
+fn long_random_martian_games_through_the_protocol_follow_the_rules() {
+    for players in [2, 3, 4] {
+        for seed in 0..10 {
+            let mut rng = Rng::new(seed);
+            let mut e = Engine::start();
+            assert_eq!(
+                e.say(&format!("new martian-checkers players={players}")),
+                "ok"
+            );
+            loop {
+                let status = e.say("status");
+                let legal = e.say("legal");
+                let position = e.say("position");
+                // Scores are the stashes' points, one number a player.
+                let stashes = position.split(':').nth(2).unwrap();
+                let points: Vec<String> = stashes
+                    .split(',')
+                    .map(|s| {
+                        s.chars()
+                            .map(|c| c.to_digit(10).unwrap())
+                            .sum::<u32>()
+                            .to_string()
+                    })
+                    .collect();
+                assert_eq!(e.say("score"), points.join(" "));
+                if let Some(winners) = status.strip_prefix("over ") {
+                    assert_eq!(legal, "");
+                    let scores: Vec<u32> = points.iter().map(|p| p.parse().unwrap()).collect();
+                    let best = *scores.iter().max().unwrap();
+                    let expected: Vec<String> = (1..=players)
+                        .filter(|&p| scores[p - 1] == best)
+                        .map(|p| p.to_string())
+                        .collect();
+                    assert_eq!(
+                        winners,
+                        expected.join(" "),
+                        "{players} players, seed {seed}"
+                    );
+                    break;
+                }
+                let to_move = position.split(':').nth(1).unwrap();
+                assert_eq!(status, format!("turn {to_move}"));
                 let actions: Vec<&str> = legal.split(' ').collect();
                 let action = actions[rng.below(actions.len())];
                 assert_eq!(e.say(&format!("play {action}")), "ok");

@@ -537,7 +537,7 @@ impl Game for Kobudai {
                     height,
                     // The crown marks a male at a glance, beside his height.
                     crowned: height == 2,
-                    size: 1,
+                    size: 0,
                 }));
             }
         }

@@ -328,7 +328,7 @@ impl Game for Mad {
                 owner: self.cells[sq as usize],
                 height: 1,
                 crowned: false,
-                size: 1,
+                size: 0,
             })
             .collect()
     }

@@ -2,3 +2,4 @@
 
 pub mod kobudai;
 pub mod mad;
+pub mod martian;

@@ -1,0 +1,703 @@
+//! Martian Checkers (Jesse Welton), for 2, 3 or 4 players. Rules:
+//! rules/martian-checkers.md. Pieces worth 1, 2 or 3 points step one square,
+//! or jump over a pivot of any owner as far as their value, capturing other
+//! players' pivots into their stash; jumps chain. The game ends the moment a
+//! player has no pieces, and the stashes are scored.
+//!
+//! Position text: `BOARD:MOVER:STASHES[:CHAIN]`.
+//! - BOARD: the ranks from the top down (see `board::ranks`), one letter a
+//!   piece: player 1 `a` `b` `c` (small, medium, large), player 2 `d` `e`
+//!   `f`, player 3 `g` `h` `i`, player 4 `j` `k` `l`. Two players play on
+//!   4 files and 8 ranks, three or four on 8x8.
+//! - MOVER: the player to act.
+//! - STASHES: one entry a player, separated by `,`, each the values of the
+//!   pieces captured (`321` is a large, a medium and a small piece); the
+//!   number of entries is the number of players.
+//! - CHAIN, during a jump chain only: the squares the jumper has stood on
+//!   since the turn began or last captured, separated by `.`, the last one
+//!   where it stands now.
+//!
+//! The two-player start is `1eff/1def/1dde/4/4/baa1/cba1/ccb1:1:,`.
+
+use crate::board::bits::{bit, Bits};
+use crate::board::{ranks, Grid, Shape, Square};
+use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
+
+/// The seats in turn order. Colours from the Okabe-Ito palette, each with a
+/// mark drawn on its pieces, so no one needs to tell the colours apart.
+const SEATS: [Seat; 4] = [
+    Seat {
+        name: "Red",
+        colour: "#d55e00",
+        mark: "circle",
+    },
+    Seat {
+        name: "Blue",
+        colour: "#0072b2",
+        mark: "square",
+    },
+    Seat {
+        name: "Yellow",
+        colour: "#f0e442",
+        mark: "triangle",
+    },
+    Seat {
+        name: "Green",
+        colour: "#009e73",
+        mark: "diamond",
+    },
+];
+
+/// The player counts the rules allow; the first is the default.
+pub const PLAYER_COUNTS: [u8; 3] = [2, 3, 4];
+
+const DIRECTIONS: [(i8, i8); 8] = [
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+];
+
+const SIZE_NAMES: [&str; 3] = ["small", "medium", "large"];
+
+fn seat_name(p: Player) -> &'static str {
+    SEATS[p as usize - 1].name
+}
+
+/// A piece on a cell: `owner * 4 + size`, owner 1 to 4, size 1 to 3; 0 is
+/// an empty cell.
+fn code(owner: Player, size: u8) -> u8 {
+    owner * 4 + size
+}
+
+fn owner_of(c: u8) -> Player {
+    c / 4
+}
+
+fn size_of(c: u8) -> u8 {
+    c % 4
+}
+
+/// A jump chain in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Chain {
+    /// Where the jumping piece stands.
+    jumper: Square,
+    /// Where it has stood since the turn began or it last captured.
+    visited: Bits,
+}
+
+/// A Martian Checkers position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Martian {
+    players: u8,
+    grid: Grid,
+    /// A piece code per cell (see `code`), by cell index.
+    cells: [u8; 64],
+    to_move: Player,
+    /// Pieces captured, by player - 1 and size - 1.
+    stash: [[u8; 3]; 4],
+    chain: Option<Chain>,
+    ended: Option<Outcome>,
+    /// Players passed over for having no legal action since the last turn.
+    skipped: Vec<Player>,
+}
+
+impl Martian {
+    /// The initial position for `players` players (2, 3 or 4).
+    pub fn new(players: u8) -> Result<Martian, String> {
+        let mut game = Martian::empty(players)?;
+        let last_file = game.grid.files as i8 - 1;
+        let last_rank = game.grid.ranks as i8 - 1;
+        // Each player's corner, and the directions into the board from it.
+        let corners: &[(i8, i8, i8, i8)] = if players == 2 {
+            &[(0, 0, 1, 1), (last_file, last_rank, -1, -1)]
+        } else {
+            &[
+                (0, 0, 1, 1),
+                (0, last_rank, 1, -1),
+                (last_file, last_rank, -1, -1),
+                (last_file, 0, -1, 1),
+            ]
+        };
+        for (i, &(cf, cr, sf, sr)) in corners.iter().take(players as usize).enumerate() {
+            for df in 0..3i8 {
+                for dr in 0..3i8 {
+                    // Large nearest the corner, then medium, then small.
+                    let size = match df + dr {
+                        0 | 1 => 3,
+                        2 => 2,
+                        _ => 1,
+                    };
+                    let sq = game.grid.square((cf + sf * df) as u8, (cr + sr * dr) as u8);
+                    game.cells[sq as usize] = code(i as u8 + 1, size);
+                }
+            }
+        }
+        Ok(game)
+    }
+
+    fn empty(players: u8) -> Result<Martian, String> {
+        let grid = match players {
+            2 => Grid::new(4, 8),
+            3 | 4 => Grid::new(8, 8),
+            other => {
+                return Err(format!(
+                    "Martian Checkers is for 2, 3 or 4 players, not {other}"
+                ))
+            }
+        };
+        Ok(Martian {
+            players,
+            grid,
+            cells: [0; 64],
+            to_move: 1,
+            stash: [[0; 3]; 4],
+            chain: None,
+            ended: None,
+            skipped: Vec::new(),
+        })
+    }
+
+    /// A position from its text (see the module docs). `players`, when
+    /// given, must match the number of stashes.
+    pub fn from_position(text: &str, players: Option<u8>) -> Result<Martian, String> {
+        let parts: Vec<&str> = text.split(':').collect();
+        if !(3..=4).contains(&parts.len()) {
+            return Err(
+                "a position is BOARD:MOVER:STASHES, with :CHAIN during a jump chain".into(),
+            );
+        }
+        let stashes: Vec<&str> = parts[2].split(',').collect();
+        let count = stashes.len() as u8;
+        if let Some(p) = players.filter(|&p| p != count) {
+            return Err(format!(
+                "the position has {count} stashes (one a player), but {p} players were asked for"
+            ));
+        }
+        let mut game = Martian::empty(count).map_err(|_| {
+            format!("the position has {count} stashes; there must be one a player, 2 to 4")
+        })?;
+        let (board, mover) = ranks::split_player(&format!("{}:{}", parts[0], parts[1]), count)
+            .map(|(b, m)| (b.to_string(), m))?;
+        let letters = &"abcdefghijkl"[..3 * count as usize];
+        let cells = ranks::read(
+            game.grid,
+            &board,
+            |ch| {
+                letters
+                    .find(ch)
+                    .map(|i| code(i as u8 / 3 + 1, i as u8 % 3 + 1))
+            },
+            &format!("{}-{}", &letters[..1], &letters[letters.len() - 1..]),
+        )?;
+        game.cells[..cells.len()].copy_from_slice(&cells);
+        game.to_move = mover;
+        for (p, stash) in stashes.iter().enumerate() {
+            for ch in stash.chars() {
+                match ch {
+                    '1'..='3' => game.stash[p][(ch as u8 - b'1') as usize] += 1,
+                    other => {
+                        return Err(format!(
+                            "stash {}: '{other}' is not a piece value (1, 2 or 3)",
+                            p + 1
+                        ))
+                    }
+                }
+            }
+            let total: u32 = game.stash[p].iter().map(|&n| n as u32).sum();
+            if total > 9 * 3 {
+                return Err(format!(
+                    "stash {} holds more pieces than the game has",
+                    p + 1
+                ));
+            }
+        }
+        if let Some(chain) = parts.get(3) {
+            game.chain = Some(game.read_chain(chain)?);
+        }
+        if let Some(out) = (1..=count).find(|&p| game.piece_count(p) == 0) {
+            game.end_by_scores(format!("{} has no pieces left", seat_name(out)));
+            return Ok(game);
+        }
+        match &game.chain {
+            Some(c) if !game.has_jump(c.jumper, c.visited) => {
+                return Err(
+                    "the jumping piece has no further jump: the chain would have ended".into(),
+                )
+            }
+            Some(_) => {}
+            None if !game.has_action(mover) => game.pass_turn(),
+            None => {}
+        }
+        Ok(game)
+    }
+
+    fn read_chain(&self, text: &str) -> Result<Chain, String> {
+        let mut visited = 0;
+        let mut last = None;
+        for name in text.split('.') {
+            let sq = self
+                .grid
+                .parse(name)
+                .ok_or_else(|| format!("chain: '{name}' is not a square of this board"))?;
+            visited |= bit(sq);
+            last = Some(sq);
+        }
+        let jumper = last.ok_or("chain: no squares")?;
+        if owner_of(self.cells[jumper as usize]) != self.to_move {
+            return Err(format!(
+                "chain: the jumper on {} is not a piece of the player to move",
+                self.grid.name(jumper)
+            ));
+        }
+        Ok(Chain { jumper, visited })
+    }
+
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    fn piece_count(&self, p: Player) -> usize {
+        self.cells[..self.grid.cell_count()]
+            .iter()
+            .filter(|&&c| c != 0 && owner_of(c) == p)
+            .count()
+    }
+
+    fn points(&self, p: Player) -> u32 {
+        self.stash[p as usize - 1]
+            .iter()
+            .enumerate()
+            .map(|(i, &n)| n as u32 * (i as u32 + 1))
+            .sum()
+    }
+
+    fn step(&self, sq: Square, (df, dr): (i8, i8), times: i8) -> Option<Square> {
+        let f = self.grid.file(sq) as i8 + df * times;
+        let r = self.grid.rank(sq) as i8 + dr * times;
+        (f >= 0 && r >= 0 && f < self.grid.files as i8 && r < self.grid.ranks as i8)
+            .then(|| self.grid.square(f as u8, r as u8))
+    }
+
+    /// The jump of the piece on `from` along `dir`, if it has one: the
+    /// first piece along the line is the pivot, no farther than the piece's
+    /// value, and as many empty squares beyond it lead to an empty landing.
+    fn jump_along(&self, from: Square, dir: (i8, i8)) -> Option<(Square, Square)> {
+        let value = size_of(self.cells[from as usize]) as i8;
+        for d in 1..=value {
+            let at = self.step(from, dir, d)?;
+            if self.cells[at as usize] == 0 {
+                continue;
+            }
+            for k in d + 1..=2 * d {
+                let beyond = self.step(from, dir, k)?;
+                if self.cells[beyond as usize] != 0 {
+                    return None;
+                }
+            }
+            return Some((at, self.step(from, dir, 2 * d)?));
+        }
+        None
+    }
+
+    /// Whether the jump to `to` is allowed by the no-loop guard.
+    fn jump_allowed(&self, from: Square, pivot: Square, to: Square, visited: Bits) -> bool {
+        let captures = owner_of(self.cells[pivot as usize]) != owner_of(self.cells[from as usize]);
+        captures || visited & bit(to) == 0
+    }
+
+    fn visit_jumps(&self, from: Square, visited: Bits, mut visit: impl FnMut(Square)) {
+        for dir in DIRECTIONS {
+            if let Some((pivot, to)) = self.jump_along(from, dir) {
+                if self.jump_allowed(from, pivot, to, visited) {
+                    visit(to);
+                }
+            }
+        }
+    }
+
+    fn has_jump(&self, from: Square, visited: Bits) -> bool {
+        let mut any = false;
+        self.visit_jumps(from, visited, |_| any = true);
+        any
+    }
+
+    fn has_action(&self, p: Player) -> bool {
+        (0..self.grid.cell_count() as Square).any(|sq| {
+            let c = self.cells[sq as usize];
+            c != 0
+                && owner_of(c) == p
+                && (DIRECTIONS.iter().any(|&dir| {
+                    self.step(sq, dir, 1)
+                        .is_some_and(|n| self.cells[n as usize] == 0)
+                }) || self.has_jump(sq, bit(sq)))
+        })
+    }
+
+    /// Ends the turn: the next player in order who can act is to act; the
+    /// ones passed over are skipped; when no one can act the game ends.
+    fn pass_turn(&mut self) {
+        self.chain = None;
+        self.skipped.clear();
+        for i in 1..=self.players {
+            let p = (self.to_move - 1 + i) % self.players + 1;
+            if self.has_action(p) {
+                self.to_move = p;
+                return;
+            }
+            if p != self.to_move {
+                self.skipped.push(p);
+            }
+        }
+        self.skipped.clear();
+        self.end_by_scores("no player has a legal action".into());
+    }
+
+    /// Ends the game, the highest stash winning (ties share the win).
+    fn end_by_scores(&mut self, why: String) {
+        let best = (1..=self.players)
+            .map(|p| self.points(p))
+            .max()
+            .unwrap_or(0);
+        let winners: Vec<Player> = (1..=self.players)
+            .filter(|&p| self.points(p) == best)
+            .collect();
+        self.chain = None;
+        self.ended = Some(Outcome {
+            winners,
+            reason: format!("{why}, so the game ends and the stashes are scored"),
+        });
+    }
+
+    fn pivot_of(&self, from: Square, to: Square) -> Square {
+        let (ff, fr) = (self.grid.file(from), self.grid.rank(from));
+        let (tf, tr) = (self.grid.file(to), self.grid.rank(to));
+        self.grid.square((ff + tf) / 2, (fr + tr) / 2)
+    }
+
+    fn is_step(&self, from: Square, to: Square) -> bool {
+        let df = self.grid.file(from).abs_diff(self.grid.file(to));
+        let dr = self.grid.rank(from).abs_diff(self.grid.rank(to));
+        df.max(dr) == 1
+    }
+
+    fn describe(&self, sq: Square) -> String {
+        let c = self.cells[sq as usize];
+        format!(
+            "{}'s {} piece",
+            seat_name(owner_of(c)),
+            SIZE_NAMES[size_of(c) as usize - 1]
+        )
+    }
+
+    /// Why the piece on `from` cannot go to `to`, or `None` when it can.
+    fn why_not_move(&self, from: Square, to: Square) -> Option<String> {
+        let (a, b) = (self.grid.name(from), self.grid.name(to));
+        let me = self.to_move;
+        let c = self.cells[from as usize];
+        if c == 0 {
+            return Some(format!("there is no piece on {a}"));
+        }
+        if owner_of(c) != me {
+            return Some(format!(
+                "the piece on {a} is {}, and {} is to act",
+                self.describe(from),
+                seat_name(me)
+            ));
+        }
+        if let Some(chain) = &self.chain {
+            if from != chain.jumper {
+                return Some(format!(
+                    "{} is in the middle of a jump chain with the piece on {}: jump again with it or end the turn",
+                    seat_name(me),
+                    self.grid.name(chain.jumper)
+                ));
+            }
+        }
+        if self.cells[to as usize] != 0 {
+            return Some(format!("{b} is occupied"));
+        }
+        let df = self.grid.file(to) as i8 - self.grid.file(from) as i8;
+        let dr = self.grid.rank(to) as i8 - self.grid.rank(from) as i8;
+        if df.abs().max(dr.abs()) == 1 {
+            if self.chain.is_some() {
+                return Some("a chain goes on only with jumps; a step is a turn of its own".into());
+            }
+            return None;
+        }
+        if !(df == 0 || dr == 0 || df.abs() == dr.abs()) || df % 2 != 0 || dr % 2 != 0 {
+            return Some(format!(
+                "{b} is not a landing square from {a}: a jump lands along a row, column or diagonal, as far beyond the pivot as the pivot is from the jumper"
+            ));
+        }
+        let dir = (df.signum(), dr.signum());
+        let d = df.abs().max(dr.abs()) / 2;
+        let value = size_of(c) as i8;
+        match self.jump_along(from, dir) {
+            Some((pivot, landing)) if landing == to => {
+                let visited = self.chain.as_ref().map_or(bit(from), |ch| ch.visited);
+                if !self.jump_allowed(from, pivot, to, visited) {
+                    return Some(format!(
+                        "that jump would bring the piece back to {b}, where it already stood this turn with no capture since (the no-loop guard)"
+                    ));
+                }
+                None
+            }
+            _ if d > value => Some(format!(
+                "a {} piece jumps a pivot at most {value} square{} away; {b} would need one {d} away",
+                SIZE_NAMES[value as usize - 1],
+                if value == 1 { "" } else { "s" }
+            )),
+            _ => Some(format!(
+                "no jump from {a} lands on {b}: the jump needs the first piece along the line {d} square{} away and nothing between it and {b}",
+                if d == 1 { "" } else { "s" }
+            )),
+        }
+    }
+}
+
+impl Game for Martian {
+    fn shape(&self) -> Shape {
+        Shape::Grid(self.grid)
+    }
+
+    fn seats(&self) -> &'static [Seat] {
+        &SEATS[..self.players as usize]
+    }
+
+    fn status(&self) -> Status {
+        Outcome::or_to_act(&self.ended, self.to_move)
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        if self.ended.is_some() {
+            return;
+        }
+        if let Some(chain) = &self.chain {
+            let from = chain.jumper;
+            self.visit_jumps(from, chain.visited, |to| {
+                out.push(Action::Move { from, to })
+            });
+            out.push(Action::End);
+            return;
+        }
+        for from in 0..self.grid.cell_count() as Square {
+            let c = self.cells[from as usize];
+            if c == 0 || owner_of(c) != self.to_move {
+                continue;
+            }
+            for dir in DIRECTIONS {
+                if let Some(to) = self
+                    .step(from, dir, 1)
+                    .filter(|&n| self.cells[n as usize] == 0)
+                {
+                    out.push(Action::Move { from, to });
+                }
+            }
+            self.visit_jumps(from, bit(from), |to| out.push(Action::Move { from, to }));
+        }
+    }
+
+    fn kind_of(&self, action: Action) -> ActionKind {
+        match action {
+            Action::Move { from, to } if self.is_step(from, to) => ActionKind::Step,
+            Action::Move { from, to } => {
+                let pivot = self.pivot_of(from, to);
+                if owner_of(self.cells[pivot as usize]) == owner_of(self.cells[from as usize]) {
+                    ActionKind::Jump
+                } else {
+                    ActionKind::CaptureJump
+                }
+            }
+            Action::End => ActionKind::End,
+            Action::Place(_) => ActionKind::Drop,
+        }
+    }
+
+    fn apply(&mut self, action: Action) {
+        self.skipped.clear();
+        let me = self.to_move;
+        match action {
+            Action::Move { from, to } if self.is_step(from, to) => {
+                self.cells[to as usize] = self.cells[from as usize];
+                self.cells[from as usize] = 0;
+                self.pass_turn();
+            }
+            Action::Move { from, to } => {
+                let pivot = self.pivot_of(from, to);
+                let taken = self.cells[pivot as usize];
+                self.cells[to as usize] = self.cells[from as usize];
+                self.cells[from as usize] = 0;
+                let mut visited = self.chain.as_ref().map_or(bit(from), |c| c.visited);
+                if owner_of(taken) != me {
+                    self.cells[pivot as usize] = 0;
+                    self.stash[me as usize - 1][size_of(taken) as usize - 1] += 1;
+                    visited = 0;
+                    if self.piece_count(owner_of(taken)) == 0 {
+                        self.end_by_scores(format!(
+                            "{} has no pieces left",
+                            seat_name(owner_of(taken))
+                        ));
+                        return;
+                    }
+                }
+                visited |= bit(to);
+                if self.has_jump(to, visited) {
+                    self.chain = Some(Chain {
+                        jumper: to,
+                        visited,
+                    });
+                } else {
+                    self.pass_turn();
+                }
+            }
+            Action::End => self.pass_turn(),
+            Action::Place(_) => debug_assert!(false, "Martian Checkers has no drops"),
+        }
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        (1..=self.players).map(|p| self.points(p)).collect()
+    }
+
+    fn pieces(&self) -> Vec<Piece> {
+        (0..self.grid.cell_count() as Square)
+            .filter(|&sq| self.cells[sq as usize] != 0)
+            .map(|sq| {
+                let c = self.cells[sq as usize];
+                Piece {
+                    cell: sq,
+                    owner: owner_of(c),
+                    height: 1,
+                    crowned: false,
+                    size: size_of(c),
+                }
+            })
+            .collect()
+    }
+
+    fn position_text(&self) -> String {
+        let letters = b"abcdefghijkl";
+        let letter = |sq: Square| {
+            let c = self.cells[sq as usize];
+            (c != 0)
+                .then(|| letters[(owner_of(c) as usize - 1) * 3 + size_of(c) as usize - 1] as char)
+        };
+        let mut text = ranks::write(self.grid, letter, self.to_move);
+        let stashes: Vec<String> = (0..self.players as usize)
+            .map(|p| {
+                (0..3)
+                    .rev()
+                    .flat_map(|s| {
+                        std::iter::repeat_n((b'1' + s as u8) as char, self.stash[p][s] as usize)
+                    })
+                    .collect()
+            })
+            .collect();
+        text.push(':');
+        text += &stashes.join(",");
+        if let Some(chain) = &self.chain {
+            // The visited squares, the jumper's own square last.
+            let mut squares: Vec<String> = (0..self.grid.cell_count() as Square)
+                .filter(|&sq| chain.visited & bit(sq) != 0 && sq != chain.jumper)
+                .map(|sq| self.grid.name(sq))
+                .collect();
+            squares.push(self.grid.name(chain.jumper));
+            text.push(':');
+            text += &squares.join(".");
+        }
+        text
+    }
+
+    fn why_illegal(&self, action: &str) -> String {
+        let usage = "write a step as b2-c3, a jump as b2:d4 and stopping a chain as end";
+        if let Some(outcome) = &self.ended {
+            return format!("the game is over: {}", outcome.reason);
+        }
+        if action == "end" {
+            return "end stops a jump chain, and no chain is in progress".into();
+        }
+        let Some((at, sep)) = action.char_indices().find(|&(_, c)| c == '-' || c == ':') else {
+            return format!("'{action}' is not an action here; {usage}");
+        };
+        let (from_text, to_text) = (&action[..at], &action[at + 1..]);
+        let (Some(from), Some(to)) = (self.grid.parse(from_text), self.grid.parse(to_text)) else {
+            return format!("'{action}' does not name two squares of this board; {usage}");
+        };
+        match self.why_not_move(from, to) {
+            Some(reason) => reason,
+            None if sep == '-' => format!("that is a jump, written {from_text}:{to_text}"),
+            None => format!("that is a step, written {from_text}-{to_text}"),
+        }
+    }
+
+    fn turn_note(&self) -> Option<String> {
+        if self.ended.is_some() {
+            return None;
+        }
+        let mut notes: Vec<String> = self
+            .skipped
+            .iter()
+            .map(|&p| format!("{} had no legal action and was skipped.", seat_name(p)))
+            .collect();
+        if let Some(chain) = &self.chain {
+            notes.push(format!(
+                "{} may jump again with the piece on {}, or end the turn.",
+                seat_name(self.to_move),
+                self.grid.name(chain.jumper)
+            ));
+        }
+        (!notes.is_empty()).then(|| notes.join(" "))
+    }
+
+    fn explain(&self, from: Option<Square>, to: Square) -> Option<Explanation> {
+        let from = from?;
+        let reason = self.why_not_move(from, to)?;
+        let mut chars = reason.chars();
+        let sentence = chars
+            .next()
+            .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
+            .unwrap_or_default();
+        Some(Explanation::new(format!("{sentence}.")))
+    }
+
+    fn active_piece(&self) -> Option<Square> {
+        self.chain.as_ref().map(|c| c.jumper)
+    }
+
+    fn stashes(&self) -> Vec<Vec<u8>> {
+        (0..self.players as usize)
+            .map(|p| {
+                (0..3u8)
+                    .rev()
+                    .flat_map(|s| std::iter::repeat_n(s + 1, self.stash[p][s as usize] as usize))
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn dividers(&self) -> Vec<[f32; 4]> {
+        // The canals between the Martian Chess board's 4x4 quadrants.
+        let (w, h) = (self.grid.files as f32, self.grid.ranks as f32);
+        let mut lines = vec![[0.0, h / 2.0, w, h / 2.0]];
+        if self.grid.files == 8 {
+            lines.push([w / 2.0, 0.0, w / 2.0, h]);
+        }
+        lines
+    }
+}
+
+/// The rules panel, in the project's own words.
+pub const RULES: &[&str] = &[
+    "Martian Checkers is played by 2 players on a 4x8 board, or by 3 or 4 on an 8x8 board, each starting from a corner with nine pieces: three large (worth 3 points), three medium (2) and three small (1), the large ones nearest the corner. Players take turns in order, clockwise from the bottom-left corner.",
+    "Step: move one of your pieces one square in any of the eight directions to an empty square. That ends your turn.",
+    "Jump: a piece may jump over another piece (the pivot, anyone's) along a row, column or diagonal, landing as far beyond the pivot as the pivot was from it. The pivot may be at most as many squares away as the piece's value, the squares in between and beyond must be empty, and so must the landing square.",
+    "Capture: jumping another player's piece captures it at once into your stash. Jumping your own pieces does them no harm.",
+    "After a jump you may jump again with the same piece, or end your turn; when it has no further jump the turn ends by itself. A chain may not bring the piece back to a square it stood on this turn unless it captured since.",
+    "A player who cannot move is skipped. The game ends the moment any player has no pieces on the board, even in the middle of a chain. The highest stash wins; players tied for the highest share the win.",
+];
