@@ -33,6 +33,9 @@ pub struct GameInfo {
     pub score_name: &'static str,
     /// The choices made when starting a game, besides `position`.
     pub options: &'static [GameOption],
+    /// The rules set no move limit, so the site offers resignation and
+    /// ending the game by agreement (the engine never stops a game).
+    pub open_ended: bool,
 }
 
 /// One line of the board's legend: a kind of mark and what it means here.
@@ -82,6 +85,7 @@ pub const GAMES: [GameInfo; 5] = [
         legend: MAD_LEGEND,
         score_name: "checkers",
         options: &[],
+        open_ended: false,
     },
     GameInfo {
         id: "mad-rooks",
@@ -95,6 +99,7 @@ pub const GAMES: [GameInfo; 5] = [
         legend: MAD_LEGEND,
         score_name: "checkers",
         options: &[],
+        open_ended: false,
     },
     GameInfo {
         id: "kobudai",
@@ -134,6 +139,7 @@ pub const GAMES: [GameInfo; 5] = [
                 },
             ],
         }],
+        open_ended: false,
     },
     GameInfo {
         id: "martian-checkers",
@@ -177,6 +183,7 @@ pub const GAMES: [GameInfo; 5] = [
                 },
             ],
         }],
+        open_ended: true,
     },
     GameInfo {
         id: "cross-hairs",
@@ -190,6 +197,7 @@ pub const GAMES: [GameInfo; 5] = [
         legend: &[],
         score_name: "Kings",
         options: &[],
+        open_ended: false,
     },
 ];
 

@@ -4,18 +4,19 @@
 
 /** @typedef {{name:string,x:number,y:number,shade:number}} Cell */
 /** @typedef {{cell:string,owner:number,height:number,crowned:boolean,size:number}} Piece */
+/** @typedef {{name:string,colour:string,mark:string}} Seat */
 /** @typedef {{cell:string|null,kind:string,action:string}} Target */
 /** @typedef {{from:string|null,targets:Target[]}} Group */
 /**
- * @typedef {{board:{cellShape:string,cellSize:number,width:number,height:number,cells:Cell[],labels:{text:string,x:number,y:number}[]},
- *   seats:{name:string,colour:string}[], pieces:Piece[], groups:Group[], last:string[],
+ * @typedef {{board:{cellShape:string,cellSize:number,width:number,height:number,cells:Cell[],labels:{text:string,x:number,y:number}[],lines:number[][]},
+ *   seats:Seat[], pieces:Piece[], groups:Group[], last:string[], note:string|null, active:string|null, stashes:number[][],
  *   status:{over:boolean,toAct:number|null,winners:number[],reason:string}, scores:number[],
  *   moves:{action:string,player:number}[]}} View
  */
 /**
  * What the page adds on top of the view.
  * @typedef {{selected:string|null, cursor:string|null, showCursor:boolean,
- *   drag:{cell:string,x:number,y:number}|null, outline:string[]}} Overlay
+ *   drag:{cell:string,x:number,y:number}|null, outline:string[], showValues?:boolean}} Overlay
  */
 
 /** Board units of margin around the cells, for the coordinate labels. */
@@ -35,6 +36,7 @@ function palette() {
     movable: v("--movable", "rgba(255,255,255,0.85)"),
     cursor: v("--cursor", "#1a73e8"),
     outline: v("--outline", "#ff6a00"),
+    canal: v("--canal", "rgba(30, 70, 150, 0.85)"),
   };
 }
 
@@ -96,9 +98,58 @@ export function drawMark(ctx, kind, x, y, r, colours = palette()) {
   ctx.restore();
 }
 
-/** Draws one piece (a stack of `height` checkers) centred at (x, y). */
-export function drawPiece(ctx, piece, colour, x, y, r) {
-  const radius = r * (piece.size > 1 ? 0.55 + 0.15 * piece.size : 0.82);
+/**
+ * A colour that reads on top of `colour`: near-black on light colours,
+ * white on dark ones.
+ */
+export function inkOn(colour) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? "#1d1d1d" : "#ffffff";
+}
+
+/** Draws a seat's mark (circle, square, triangle, diamond) centred at (x, y), radius s. */
+export function drawSeatMark(ctx, mark, ink, x, y, s) {
+  ctx.save();
+  ctx.fillStyle = ink;
+  ctx.beginPath();
+  switch (mark) {
+    case "circle":
+      ctx.arc(x, y, s * 0.8, 0, Math.PI * 2);
+      break;
+    case "square":
+      ctx.rect(x - s * 0.72, y - s * 0.72, s * 1.44, s * 1.44);
+      break;
+    case "triangle":
+      ctx.moveTo(x, y - s);
+      ctx.lineTo(x + s * 0.95, y + s * 0.7);
+      ctx.lineTo(x - s * 0.95, y + s * 0.7);
+      break;
+    case "diamond":
+      ctx.moveTo(x, y - s);
+      ctx.lineTo(x + s * 0.8, y);
+      ctx.lineTo(x, y + s);
+      ctx.lineTo(x - s * 0.8, y);
+      break;
+    default:
+      ctx.restore();
+      return;
+  }
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+/**
+ * Draws one piece (a stack of `height` checkers) centred at (x, y): pieces
+ * of size 1 to 3 are drawn clearly smaller or larger, size 0 is the one
+ * size of games whose pieces do not differ. `seat` adds its mark; `value`,
+ * when given, is written on the piece.
+ * @param {{height:number,size:number,crowned:boolean}} piece
+ * @param {{mark?:string}|null} [seat]
+ * @param {number|null} [value]
+ */
+export function drawPiece(ctx, piece, colour, x, y, r, seat = null, value = null) {
+  const radius = r * (piece.size > 0 ? 0.36 + 0.16 * piece.size : 0.82);
   for (let level = 0; level < piece.height; level++) {
     const cy = y - level * radius * 0.28 + (piece.height - 1) * radius * 0.14;
     const g = ctx.createRadialGradient(x - radius * 0.3, cy - radius * 0.35, radius * 0.1, x, cy, radius);
@@ -128,6 +179,18 @@ export function drawPiece(ctx, piece, colour, x, y, r) {
     ctx.closePath();
     ctx.fill();
     ctx.stroke();
+  }
+  const ink = inkOn(colour);
+  if (value !== null) {
+    ctx.save();
+    ctx.fillStyle = ink;
+    ctx.font = `bold ${Math.round(radius * 0.95)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(String(value), x, y + radius * 0.05);
+    ctx.restore();
+  } else if (seat?.mark) {
+    drawSeatMark(ctx, seat.mark, ink, x, y, Math.max(2.5, radius * 0.3));
   }
 }
 
@@ -232,6 +295,19 @@ export class BoardRenderer {
       ctx.fillText(l.text, p.x, p.y);
     }
 
+    // Lines between cells, such as canals, drawn over the squares.
+    ctx.strokeStyle = colours.canal;
+    ctx.lineWidth = Math.max(3, scale * 0.09);
+    ctx.lineCap = "round";
+    for (const [x1, y1, x2, y2] of b.lines ?? []) {
+      const a = this.toScreen(x1, y1);
+      const z = this.toScreen(x2, y2);
+      ctx.beginPath();
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(z.x, z.y);
+      ctx.stroke();
+    }
+
     const movable = new Set(view.groups.map((g) => g.from).filter(Boolean));
     const toAct = view.status.toAct;
     for (const piece of view.pieces) {
@@ -247,7 +323,7 @@ export class BoardRenderer {
         ctx.stroke();
         ctx.setLineDash([]);
       }
-      drawPiece(ctx, piece, view.seats[piece.owner - 1].colour, p.x, p.y, half);
+      this.drawPieceAt(piece, p.x, p.y, half, overlay);
     }
 
     if (overlay.selected) {
@@ -270,7 +346,7 @@ export class BoardRenderer {
     if (overlay.drag) {
       const piece = view.pieces.find((q) => q.cell === overlay.drag?.cell);
       if (piece) {
-        drawPiece(ctx, piece, view.seats[piece.owner - 1].colour, overlay.drag.x, overlay.drag.y, half * 1.1);
+        this.drawPieceAt(piece, overlay.drag.x, overlay.drag.y, half * 1.1, overlay);
       }
     }
 
@@ -281,6 +357,11 @@ export class BoardRenderer {
     if (overlay.cursor && overlay.showCursor) {
       this.dashedCell(overlay.cursor, colours.cursor, Math.max(2, half * 0.1), [half * 0.25, half * 0.15], half * 0.86);
     }
+  }
+
+  drawPieceAt(piece, x, y, r, overlay) {
+    const seat = /** @type {View} */ (this.view).seats[piece.owner - 1];
+    drawPiece(this.ctx, piece, seat.colour, x, y, r, seat, overlay.showValues && piece.size > 0 ? piece.size : null);
   }
 
   /** Strokes a dashed outline round the named cell, `inset` from its centre. */

@@ -2,7 +2,7 @@
 // move list, rules) and the game-over message, wired to a wasm GameSession.
 // Everything game-specific comes from the engine (view, game list).
 
-import { BoardRenderer, drawMark, drawPiece } from "./board.js";
+import { BoardRenderer, drawMark, drawPiece, inkOn } from "./board.js";
 import { attachInput } from "./input.js";
 
 /** @param {string} tag @param {Record<string,any>} [props] @param {(Node|string)[]} [children] */
@@ -15,6 +15,20 @@ export function h(tag, props = {}, children = []) {
   }
   for (const c of children) el.append(c);
   return el;
+}
+
+/** A player's colour dot, with the seat's mark as a second cue. */
+export function seatDot(seat) {
+  return h("span", {
+    class: "dot",
+    "data-mark": seat?.mark || false,
+    style: `background:${seat?.colour ?? "#888"};color:${inkOn(seat?.colour ?? "#888888")}`,
+  });
+}
+
+/** "Red", "Red and Blue", "Red, Blue and Green". */
+function namesList(names) {
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] ?? "";
 }
 
 export class GamePage {
@@ -30,7 +44,9 @@ export class GamePage {
     this.options = options;
     this.session = new wasm.GameSession(info.id, options, undefined, undefined);
     /** @type {import("./board.js").Overlay} */
-    this.overlay = { selected: null, cursor: null, showCursor: false, drag: null, outline: [] };
+    this.overlay = { selected: null, cursor: null, showCursor: false, drag: null, outline: [], showValues: false };
+    /** An end the players chose (resignation, agreement), which the engine does not know. */
+    this.chosenEnd = null;
     this.build(root);
     this.renderer = new BoardRenderer(this.canvas);
     attachInput(this.canvas, this.renderer, {
@@ -45,7 +61,10 @@ export class GamePage {
         this.overlay.showCursor = visible;
         this.draw();
       },
-      cancel: () => this.select(null),
+      cancel: () => {
+        // A piece in the middle of a jump chain stays picked up.
+        if (!this.view.active) this.select(null);
+      },
       getCursor: () => this.overlay.cursor,
     });
     this.resizeObserver = new ResizeObserver(() => this.fit());
@@ -74,6 +93,15 @@ export class GamePage {
     this.redoButton = button("Redo", () => this.redo(), "redo");
     this.endButton = button("End turn", () => this.playEnd(), "end-turn");
     this.endButton.hidden = true;
+    const sized = this.session.view().pieces.some((p) => p.size > 0);
+    const valuesBox = h("input", { type: "checkbox", "data-testid": "show-values", onchange: (e) => {
+      this.overlay.showValues = e.target.checked;
+      this.draw();
+    } });
+    const valuesToggle = sized ? [h("label", { class: "option" }, [valuesBox, " Show values"])] : [];
+    this.endingButtons = info.open_ended
+      ? [button("Resign", () => this.chooseEnd("resign"), "resign"), button("End by agreement", () => this.chooseEnd("agree"), "agree")]
+      : [];
     const legend = h("ul", { class: "legend" });
     for (const { kind, label } of info.legend) legend.append(this.legendItem(kind, label));
     legend.append(this.legendSwatch("last", "Last move"));
@@ -96,7 +124,9 @@ export class GamePage {
             this.redoButton,
             button("Flip board", () => this.flip(), "flip"),
             this.endButton,
+            ...this.endingButtons,
           ]),
+          ...valuesToggle,
           this.message,
           h("h2", {}, ["Legend"]),
           legend,
@@ -158,9 +188,9 @@ export class GamePage {
     // Drawn on a dark square, as the marks appear on the board.
     ctx.fillStyle = getComputedStyle(document.documentElement).getPropertyValue("--square-dark").trim() || "#b58863";
     ctx.fillRect(0, 0, 28, 28);
-    if (kind === "kill" || kind === "capture-jump") {
-      drawPiece(ctx, { height: 1, size: 1, crowned: false }, "#999", 14, 14, 11);
-    }
+    // A kill's mark sits round the piece it takes; a capturing jump's on
+    // the empty square where the jumper lands.
+    if (kind === "kill") drawPiece(ctx, { height: 1, size: 0, crowned: false }, "#999999", 14, 14, 11);
     drawMark(ctx, kind, 14, 14, 11);
     return h("li", { "data-kind": kind }, [c, label]);
   }
@@ -184,48 +214,63 @@ export class GamePage {
   /** Reads the session again and refreshes everything on screen. */
   update() {
     const view = this.session.view();
+    if (this.chosenEnd) {
+      view.status = { over: true, toAct: null, ...this.chosenEnd };
+      view.groups = [];
+      view.active = null;
+    }
     this.view = view;
     const seat = (p) => view.seats[p - 1];
     const status = view.status;
+    const unit = (n) => (n === 1 ? this.info.score_name.replace(/s$/, "") : this.info.score_name);
     if (status.over) {
       const names = status.winners.map((p) => seat(p).name);
-      const headline = status.winners.length === view.seats.length
-        ? "Draw"
-        : `${names.join(" and ")} win${names.length === 1 ? "s" : ""}`;
+      const headline = names.length === 1 ? `${names[0]} wins`
+        : `${names.length === view.seats.length ? "Draw: " : ""}${namesList(names)} share the win`;
       this.turn.replaceChildren(`Game over: ${headline}.`);
+      const scoreLine = view.seats.length > 2 || view.stashes.length
+        ? [h("p", { "data-testid": "final-scores" }, [view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ")])]
+        : [];
       this.gameOver.replaceChildren(
         h("p", { class: "headline", "data-testid": "winner" }, [`${headline}!`]),
         h("p", {}, [status.reason.charAt(0).toUpperCase() + status.reason.slice(1) + "."]),
+        ...scoreLine,
         h("button", { type: "button", onclick: () => this.restart(), "data-testid": "play-again" }, ["Play again"]),
       );
       this.gameOver.hidden = false;
     } else {
       const s = seat(status.toAct);
-      this.turn.replaceChildren(h("span", { class: "dot", style: `background:${s.colour}` }), `${s.name} to move`);
+      this.turn.replaceChildren(seatDot(s), `${s.name} to move`);
       this.gameOver.hidden = true;
     }
     this.scores.replaceChildren(
-      ...view.seats.map((s, i) =>
-        h("li", { "data-player": String(i + 1) }, [
-          h("span", { class: "dot", style: `background:${s.colour}` }),
-          `${s.name}: ${view.scores[i]} ${view.scores[i] === 1 ? this.info.score_name.replace(/s$/, "") : this.info.score_name}`,
-        ])
-      ),
+      ...view.seats.map((s, i) => {
+        const stash = view.stashes[i];
+        const captured = stash ? [h("span", { class: "stash" }, [stash.length ? `captured ${stash.join(", ")}` : "nothing captured"])] : [];
+        const toAct = !status.over && status.toAct === i + 1;
+        return h("li", { "data-player": String(i + 1), class: toAct ? "to-act" : "" }, [
+          seatDot(s),
+          `${s.name}: ${view.scores[i]} ${unit(view.scores[i])}`,
+          ...captured,
+        ]);
+      }),
     );
     this.moveList.replaceChildren(
-      ...view.moves.map((m) =>
-        h("li", {}, [h("span", { class: "dot", style: `background:${seat(m.player)?.colour ?? "#888"}` }), m.action])
-      ),
+      ...view.moves.map((m) => h("li", {}, [seatDot(seat(m.player)), m.action])),
     );
     // Scroll the list itself, never the page (on a phone that hid the board).
     this.moveList.scrollTop = this.moveList.scrollHeight;
     this.note.textContent = view.note ?? "";
     this.note.hidden = !view.note;
-    this.undoButton.disabled = !this.session.canUndo();
+    this.undoButton.disabled = !this.session.canUndo() && !this.chosenEnd;
+    for (const b of this.endingButtons) b.disabled = status.over;
     this.redoButton.disabled = !this.session.canRedo();
     const end = view.groups.find((g) => g.from === null)?.targets.find((t) => t.kind === "end");
     this.endButton.hidden = !end;
-    if (this.overlay.selected && !view.groups.some((g) => g.from === this.overlay.selected)) {
+    if (view.active) {
+      // The jumper of a chain stays picked up until the chain ends.
+      this.overlay.selected = view.active;
+    } else if (this.overlay.selected && !view.groups.some((g) => g.from === this.overlay.selected)) {
       this.overlay.selected = null;
     }
     this.draw();
@@ -278,6 +323,11 @@ export class GamePage {
       this.play(target.action);
       return false;
     }
+    if (cell === this.view.active) {
+      // Pressing the jumper again stops the chain.
+      this.playEnd();
+      return false;
+    }
     if (this.group(cell)) {
       this.select(selected === cell ? null : cell);
       return this.overlay.selected === cell;
@@ -302,7 +352,8 @@ export class GamePage {
     } else if (selected) {
       this.say(`The piece on ${selected} cannot go to ${cell}.`);
     }
-    this.select(null);
+    if (!this.view.active) this.select(null);
+    else this.draw();
     return false;
   }
 
@@ -344,7 +395,36 @@ export class GamePage {
     this.live.textContent = `${prefix} ${next} ${this.view.note ?? ""}`.trim();
   }
 
+  /**
+   * Ends the game as the players choose, beyond the engine's rules:
+   * `resign` (the player to act gives up) or `agree` (the stashes decide).
+   */
+  chooseEnd(how) {
+    if (this.view.status.over) return;
+    const { seats, scores } = this.view;
+    const mover = this.view.status.toAct;
+    const players = seats.map((_, i) => i + 1).filter((p) => how === "agree" || p !== mover);
+    const best = Math.max(...players.map((p) => scores[p - 1]));
+    const winners = players.filter((p) => scores[p - 1] === best);
+    const name = seats[mover - 1].name;
+    const reason = how === "agree"
+      ? "the players agreed to end the game, and the stashes are scored"
+      : seats.length === 2 ? `${name} resigned` : `${name} resigned, and the other players' stashes are scored`;
+    this.chosenEnd = { winners, reason };
+    this.overlay.selected = null;
+    this.say("");
+    this.update();
+    this.announce(how === "agree" ? "The game was ended by agreement." : `${name} resigned.`);
+  }
+
   undo() {
+    if (this.chosenEnd) {
+      // Undo takes back the resignation or agreed end first.
+      this.chosenEnd = null;
+      this.update();
+      this.announce("The game goes on.");
+      return;
+    }
     this.step(() => this.session.canUndo(), () => this.session.undo(), "Move taken back.");
   }
 
@@ -370,6 +450,7 @@ export class GamePage {
   restart() {
     this.session.free();
     this.session = new this.wasm.GameSession(this.info.id, this.options, undefined, undefined);
+    this.chosenEnd = null;
     this.overlay.selected = null;
     this.overlay.outline = [];
     this.say("");

@@ -656,8 +656,16 @@ impl Game for Martian {
     }
 
     fn explain(&self, from: Option<Square>, to: Square) -> Option<Explanation> {
-        let from = from?;
-        let reason = self.why_not_move(from, to)?;
+        let reason = match (from, &self.chain) {
+            (Some(from), _) => self.why_not_move(from, to)?,
+            // Mid-chain, pressing another piece of one's own.
+            (None, Some(chain)) if owner_of(self.cells[to as usize]) == self.to_move => format!(
+                "{} is in the middle of a jump chain with the piece on {}: jump again with it or end the turn",
+                seat_name(self.to_move),
+                self.grid.name(chain.jumper)
+            ),
+            (None, _) => return None,
+        };
         let mut chars = reason.chars();
         let sentence = chars
             .next()

@@ -151,3 +151,57 @@ export function rgb(hex) {
 export function close(a, b, tolerance = 40) {
   return a.every((v, i) => Math.abs(v - b[i]) <= tolerance);
 }
+
+/** Replaces the page's game by one of the same game from position text. */
+export async function loadPosition(page, position) {
+  await page.evaluate((position) => {
+    const g = window.__gamePage;
+    g.session.free();
+    g.session = new window.wasmBindings.GameSession(g.info.id, "", position, undefined);
+    g.chosenEnd = null;
+    g.update();
+  }, position);
+}
+
+/** Moves the keyboard cursor to `cell` with the arrow keys, then presses Enter. */
+export async function keyTo(page, cell) {
+  const from = (await state(page)).overlay.cursor;
+  const df = cell.charCodeAt(0) - from.charCodeAt(0);
+  const dr = Number(cell.slice(1)) - Number(from.slice(1));
+  for (let i = 0; i < Math.abs(df); i++) await page.keyboard.press(df > 0 ? "ArrowRight" : "ArrowLeft");
+  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowUp" : "ArrowDown");
+  if ((await state(page)).overlay.cursor !== cell) throw new Error(`the cursor did not reach ${cell}`);
+  await page.keyboard.press("Enter");
+}
+
+/** Taps the centre of a cell on a touch screen. */
+export async function tap(page, cell) {
+  const p = await cellPoint(page, cell);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+/**
+ * The board part of position text, ranks from the top, for pieces written
+ * letter then square ("ra1 Bf6"): the letters are the game's own.
+ */
+export function boardText(files, ranks, pieces) {
+  const at = new Map(pieces.split(/\s+/).filter(Boolean).map((p) => [p.slice(1), p[0]]));
+  const rows = [];
+  for (let rank = ranks; rank >= 1; rank--) {
+    let row = "";
+    let empty = 0;
+    for (let file = 0; file < files; file++) {
+      const letter = at.get(`${String.fromCharCode(97 + file)}${rank}`);
+      if (!letter) {
+        empty += 1;
+        continue;
+      }
+      if (empty) row += empty;
+      empty = 0;
+      row += letter;
+    }
+    if (empty) row += empty;
+    rows.push(row);
+  }
+  return rows.join("/");
+}

@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  useBrowser, COLOURS, PHONE, seededRandom, openSite, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot,
+  useBrowser, COLOURS, PHONE, seededRandom, openSite, loadPosition, keyTo, tap, boardText, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot,
 } from "./browser.mjs";
 
 const KILL = COLOURS.kill;
@@ -14,41 +14,8 @@ const OUTLINE = COLOURS.outline;
 
 const shared = useBrowser();
 
-/**
- * Position text from pieces written letter then square ("Ra1 rc3 Bf6"):
- * r/b females, R/B males, as the engine's position reader takes it.
- */
-function positionText(size, pieces, toMove) {
-  const at = new Map(pieces.split(/\s+/).map((p) => [p.slice(1), p[0]]));
-  const ranks = [];
-  for (let rank = size; rank >= 1; rank--) {
-    let row = "";
-    let empty = 0;
-    for (let file = 0; file < size; file++) {
-      const letter = at.get(`${String.fromCharCode(97 + file)}${rank}`);
-      if (!letter) {
-        empty += 1;
-        continue;
-      }
-      if (empty) row += empty;
-      empty = 0;
-      row += letter;
-    }
-    if (empty) row += empty;
-    ranks.push(row);
-  }
-  return `${ranks.join("/")}:${toMove}`;
-}
-
-/** Replaces the page's game by one from a Kobudai position. */
-async function loadPosition(page, position) {
-  await page.evaluate((position) => {
-    const g = window.__gamePage;
-    g.session.free();
-    g.session = new window.wasmBindings.GameSession("kobudai", "", position, undefined);
-    g.update();
-  }, position);
-}
+/** Kobudai position text: pieces written letter then square ("Ra1 rc3 Bf6"). */
+const positionText = (size, pieces, toMove) => `${boardText(size, size, pieces)}:${toMove}`;
 
 const message = (page) => page.textContent("[data-testid=message]");
 
@@ -123,22 +90,6 @@ test("a whole 6x6 game by mouse clicks, with new males made, to the winner", asy
     await site.close();
   }
 });
-
-/** Moves the keyboard cursor to `cell` with the arrow keys, then presses Enter. */
-async function keyTo(page, cell) {
-  const from = (await state(page)).overlay.cursor;
-  const df = cell.charCodeAt(0) - from.charCodeAt(0);
-  const dr = Number(cell.slice(1)) - Number(from.slice(1));
-  for (let i = 0; i < Math.abs(df); i++) await page.keyboard.press(df > 0 ? "ArrowRight" : "ArrowLeft");
-  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowUp" : "ArrowDown");
-  assert.equal((await state(page)).overlay.cursor, cell);
-  await page.keyboard.press("Enter");
-}
-
-async function tap(page, cell) {
-  const p = await cellPoint(page, cell);
-  await page.touchscreen.tap(p.x, p.y);
-}
 
 test("a whole 8x8 game to the end, each action by mouse, keyboard or touch in turn", async () => {
   const site = await openSite(shared.browser, { contextOptions: { hasTouch: true } });
