@@ -6,6 +6,7 @@
 use boardgames::game::{Game, Status};
 use boardgames::games::kobudai::{self, Kobudai};
 use boardgames::games::mad::{Mad, Variant};
+use boardgames::games::martian::{self, Martian};
 use boardgames::rng::Rng;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -85,5 +86,13 @@ fn main() {
     for size in kobudai::SIZES {
         let start = Kobudai::new(size).expect("a Kobudai board size");
         bench(&format!("Kobudai {size}x{size}"), start, budget);
+    }
+    for players in martian::PLAYER_COUNTS {
+        let start = Martian::new(players).expect("a Martian Checkers player count");
+        bench(
+            &format!("Martian Checkers, {players} players"),
+            start,
+            budget,
+        );
     }
 }

@@ -7,7 +7,7 @@ export function renderHome(root, games) {
   root.replaceChildren(
     h("div", { class: "home" }, [
       h("p", { class: "intro" }, [
-        "Five abstract strategy games to play in your browser, two players on one device. Pick a game.",
+        "Five abstract strategy games to play in your browser, two to four players sharing one device. Pick a game.",
       ]),
       h("ul", { class: "game-list" }, games.map((g) =>
         h("li", { class: g.available ? "game-card" : "game-card unavailable", "data-game": g.id }, [
