@@ -205,6 +205,12 @@ pub trait Game: Clone {
         Vec::new()
     }
 
+    /// The pieces the last action changed (such as soldiers made Kings),
+    /// each with the lines of cells that changed it, for the page to show.
+    fn changes(&self) -> Vec<(Square, Vec<Vec<Square>>)> {
+        Vec::new()
+    }
+
     /// Lines drawn on the board between cells, each `[x1, y1, x2, y2]` in
     /// the view's board units (such as Martian Checkers' canals).
     fn dividers(&self) -> Vec<[f32; 4]> {

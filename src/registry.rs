@@ -2,6 +2,7 @@
 //! constructors. The site's game list and the protocol's `new` read it.
 
 use crate::game::{ActionKind, Game};
+use crate::games::crosshairs::{self, CrossHairs};
 use crate::games::kobudai::{self, Kobudai};
 use crate::games::mad::{self, Mad, Variant};
 use crate::games::martian::{self, Martian};
@@ -192,9 +193,18 @@ pub const GAMES: [GameInfo; 5] = [
         year: "2005",
         players: "2",
         summary: "Drop soldiers on a hex board and catch enemy soldiers between your pieces to crown Kings.",
-        start: None,
-        rules: &[],
-        legend: &[],
+        start: Some(crosshairs_session),
+        rules: crosshairs::RULES,
+        legend: &[
+            LegendEntry {
+                kind: ActionKind::Drop,
+                label: "Drop a soldier here",
+            },
+            LegendEntry {
+                kind: ActionKind::Step,
+                label: "Move the soldier here",
+            },
+        ],
         score_name: "Kings",
         options: &[],
         open_ended: false,
@@ -325,6 +335,17 @@ fn martian_session(id: &str, options: &[(String, String)]) -> Result<Box<dyn Any
             Martian::from_position(text, players).map_err(|e| format!("bad position: {e}"))?
         }
         None => Martian::new(players.unwrap_or(martian::PLAYER_COUNTS[0]))?,
+    };
+    Ok(boxed(start))
+}
+
+fn crosshairs_session(
+    id: &str,
+    options: &[(String, String)],
+) -> Result<Box<dyn AnySession>, String> {
+    let start = match only_position(id, options)? {
+        Some(text) => CrossHairs::from_position(text).map_err(|e| format!("bad position: {e}"))?,
+        None => CrossHairs::new(),
     };
     Ok(boxed(start))
 }

@@ -2,6 +2,7 @@
 //! pieces, coordinate labels and the legal actions grouped by the cell a
 //! player clicks first. The renderer knows no game; it draws this.
 
+use crate::board::hex::{self, HexBoard};
 use crate::board::{Shape, Square};
 use crate::game::{Action, ActionKind, Game, Seat, Status};
 use crate::session::LegalAction;
@@ -31,6 +32,15 @@ pub struct View {
     /// Each player's captured pieces by size, for games that keep them;
     /// empty otherwise.
     pub stashes: Vec<Vec<u8>>,
+    /// The pieces the last action changed, with the lines that did it.
+    pub changed: Vec<Changed>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Changed {
+    pub cell: String,
+    /// Each line as its cells from end to end.
+    pub lines: Vec<Vec<String>>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -174,6 +184,17 @@ pub fn build<G: Game>(
         note: game.turn_note(),
         active: game.active_piece().map(|sq| shape.name(sq)),
         stashes: game.stashes(),
+        changed: game
+            .changes()
+            .into_iter()
+            .map(|(cell, lines)| Changed {
+                cell: shape.name(cell),
+                lines: lines
+                    .into_iter()
+                    .map(|line| line.into_iter().map(|c| shape.name(c)).collect())
+                    .collect(),
+            })
+            .collect(),
     }
 }
 
@@ -213,5 +234,64 @@ fn board_view(shape: Shape, lines: Vec<[f32; 4]>) -> BoardView {
                 lines,
             }
         }
+        Shape::Hex(hex) => hex_view(hex, lines),
+    }
+}
+
+/// Pointy-top hexagons one unit apart: a row's neighbours are one unit
+/// apart, rows sqrt(3)/2 apart. Letters run along the top and bottom rims,
+/// row numbers at both ends of each row, as in the rule text.
+fn hex_view(hex: HexBoard, lines: Vec<[f32; 4]>) -> BoardView {
+    let row_gap = 3f32.sqrt() / 2.0;
+    let centre = |x: i8, r: i8| (x as f32 / 2.0 + 0.5, (r - 1) as f32 * row_gap + 0.6);
+    let cells = (0..hex::CELLS as Square)
+        .map(|sq| {
+            let (x, r) = hex.coords(sq);
+            let (cx, cy) = centre(x, r);
+            CellView {
+                name: hex.name(sq),
+                x: cx,
+                y: cy,
+                // Three shades, so that no two neighbours look alike.
+                shade: ((x / 2 + r) % 3) as u8,
+            }
+        })
+        .collect();
+    let mut labels = Vec::new();
+    for x in 0..17i8 {
+        let letter = ((b'a' + x as u8) as char).to_string();
+        let (cx, top) = centre(x, 1);
+        let (_, bottom) = centre(x, 9);
+        labels.push(Label {
+            text: letter.clone(),
+            x: cx,
+            y: top - 0.95,
+        });
+        labels.push(Label {
+            text: letter,
+            x: cx,
+            y: bottom + 0.95,
+        });
+    }
+    for r in 1..=9i8 {
+        let first = (5 - r).abs();
+        let (left, y) = centre(first, r);
+        let (right, _) = centre(16 - first, r);
+        for x in [left - 0.85, right + 0.85] {
+            labels.push(Label {
+                text: r.to_string(),
+                x,
+                y,
+            });
+        }
+    }
+    BoardView {
+        cell_shape: "hex",
+        cell_size: 1.0,
+        width: 9.0,
+        height: 8.0 * row_gap + 1.2,
+        cells,
+        labels,
+        lines,
     }
 }

@@ -4,7 +4,7 @@
 use boardgames::registry;
 use boardgames::rng::Rng;
 
-const ALPHABET: &[u8] = b"rbRBacdefghijkl.,0123456789/:-x+ abcdefghijklmnopqrstuvwxyz=\xc3\xa9";
+const ALPHABET: &[u8] = b"rbRBacdefghijkloOxX.,0123456789/:-x+ abcdefghijklmnopqrstuvwxyz=\xc3\xa9";
 
 fn random_text(rng: &mut Rng, max: usize) -> String {
     let bytes: Vec<u8> = (0..rng.below(max))
@@ -42,6 +42,7 @@ fn random_and_mutated_positions_are_refused_or_read_back_exactly() {
         ("martian-checkers", "2"),
         ("martian-checkers", "3"),
         ("martian-checkers", "4"),
+        ("cross-hairs", ""),
     ] {
         let key = if id == "kobudai" { "size" } else { "players" };
         let size = [(key.to_string(), options.to_string())];

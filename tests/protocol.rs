@@ -158,7 +158,8 @@ fn games_not_built_yet_and_bad_commands_answer_errors() {
         "new kobudai size=6 position=6/6/6/6/6/6:1",
         "new martian-checkers players=5",
         "new martian-checkers size=6",
-        "new cross-hairs",
+        "new cross-hairs players=2",
+        "new cross-hairs position=5/6/7/8/9/8/7/6/5:1:move",
         "new chess",
         "new",
         "new mad-rooks size=6",
@@ -423,5 +424,69 @@ fn long_random_martian_games_through_the_protocol_follow_the_rules() {
             }
             e.quit();
         }
+    }
+}
+
+#[test]
+fn cross_hairs_drop_then_move_or_end() {
+    let mut e = Engine::start();
+    assert_eq!(e.say("new cross-hairs"), "ok");
+    assert_eq!(e.say("position"), "5/6/7/8/9/8/7/6/5:1:drop");
+    assert_eq!(e.say("legal").split(' ').count(), 61);
+    // A lone first soldier cannot move: the turn ends after the drop.
+    assert_eq!(e.say("play i5"), "ok");
+    assert_eq!(e.say("status"), "turn 2");
+    assert_eq!(e.say("legal"), "g5 h4 h6 j4 j6 k5");
+    assert_eq!(e.say("play j4"), "ok");
+    assert_eq!(e.say("status"), "turn 2", "the optional move comes next");
+    assert_eq!(e.say("legal"), "end i5-h4 i5-k5 j4-h4 j4-k5");
+    assert_eq!(e.say("play end"), "ok");
+    assert_eq!(e.say("score"), "0 0");
+    assert_eq!(e.say("status"), "turn 1");
+    e.quit();
+}
+
+#[test]
+fn the_cross_hairs_sample_game_through_the_protocol() {
+    let mut e = Engine::start();
+    assert_eq!(e.say("new cross-hairs"), "ok");
+    let sample = boardgames::games::crosshairs::SAMPLE;
+    assert_eq!(e.say(&format!("play {sample}")), "ok");
+    assert_eq!(e.say("score"), "17 15");
+    e.quit();
+}
+
+#[test]
+fn long_random_cross_hairs_games_through_the_protocol() {
+    for seed in 0..10 {
+        let mut rng = Rng::new(seed);
+        let mut e = Engine::start();
+        assert_eq!(e.say("new cross-hairs"), "ok");
+        let mut drops = 0;
+        loop {
+            let status = e.say("status");
+            let legal = e.say("legal");
+            if let Some(winners) = status.strip_prefix("over ") {
+                assert_eq!(legal, "");
+                assert_eq!(drops, 61);
+                let scores: Vec<u32> = e
+                    .say("score")
+                    .split(' ')
+                    .map(|n| n.parse().unwrap())
+                    .collect();
+                let expected = match scores[0].cmp(&scores[1]) {
+                    std::cmp::Ordering::Greater => "1",
+                    std::cmp::Ordering::Less => "2",
+                    std::cmp::Ordering::Equal => "1 2",
+                };
+                assert_eq!(winners, expected);
+                break;
+            }
+            let actions: Vec<&str> = legal.split(' ').collect();
+            let action = actions[rng.below(actions.len())];
+            drops += (!action.contains('-') && action != "end") as usize;
+            assert_eq!(e.say(&format!("play {action}")), "ok");
+        }
+        e.quit();
     }
 }

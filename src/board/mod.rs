@@ -3,9 +3,11 @@
 
 pub mod bits;
 pub mod grid;
+pub mod hex;
 pub mod ranks;
 
 pub use grid::Grid;
+pub use hex::HexBoard;
 
 /// A cell of a board, as an index into the board's cells.
 pub type Square = u8;
@@ -15,6 +17,8 @@ pub type Square = u8;
 pub enum Shape {
     /// A rectangle of square cells.
     Grid(Grid),
+    /// The 61-cell hexagon of Cross-Hairs.
+    Hex(HexBoard),
 }
 
 impl Shape {
@@ -22,6 +26,7 @@ impl Shape {
     pub fn cell_count(self) -> usize {
         match self {
             Shape::Grid(g) => g.cell_count(),
+            Shape::Hex(_) => hex::CELLS,
         }
     }
 
@@ -29,6 +34,7 @@ impl Shape {
     pub fn name(self, sq: Square) -> String {
         match self {
             Shape::Grid(g) => g.name(sq),
+            Shape::Hex(h) => h.name(sq),
         }
     }
 
@@ -36,6 +42,7 @@ impl Shape {
     pub fn parse(self, text: &str) -> Option<Square> {
         match self {
             Shape::Grid(g) => g.parse(text),
+            Shape::Hex(h) => h.parse(text),
         }
     }
 }

@@ -1,5 +1,6 @@
 //! One module per game, each implementing [`crate::game::Game`].
 
+pub mod crosshairs;
 pub mod kobudai;
 pub mod mad;
 pub mod martian;

@@ -1,0 +1,157 @@
+//! The hexagon of 61 cells (side 5) named as in the Cross-Hairs rule text:
+//! rows 1-9 from top to bottom, letters `a`-`q` indexing doubled-width
+//! columns (a = 0 … q = 16). Row r holds the letter indices |5-r|,
+//! |5-r|+2, …, 16-|5-r|. Cells are numbered row by row, left to right.
+
+use super::Square;
+
+/// The 61-cell hexagon. A unit type: there is one such board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HexBoard;
+
+/// The six directions as (column step, row step): along a row by two
+/// columns, and the two diagonals.
+pub const DIRECTIONS: [(i8, i8); 6] = [(2, 0), (-2, 0), (1, 1), (-1, -1), (1, -1), (-1, 1)];
+
+/// The three axes, each as one of its two directions.
+pub const AXES: [(i8, i8); 3] = [(2, 0), (1, 1), (1, -1)];
+
+/// The edge cells in order round the board, clockwise from the top-left
+/// corner: the perimeter ring.
+pub const PERIMETER: [&str; 24] = [
+    "e1", "g1", "i1", "k1", "m1", "n2", "o3", "p4", "q5", "p6", "o7", "n8", "m9", "k9", "i9", "g9",
+    "e9", "d8", "c7", "b6", "a5", "b4", "c3", "d2",
+];
+
+pub const CELLS: usize = 61;
+const ROWS: u8 = 9;
+
+impl HexBoard {
+    /// The first letter index of row `r` (1-9).
+    fn row_start(r: u8) -> u8 {
+        (5i8 - r as i8).unsigned_abs()
+    }
+
+    fn row_len(r: u8) -> u8 {
+        9 - Self::row_start(r)
+    }
+
+    /// The cell at letter index `x` and row `r`, if the board has one.
+    pub fn at(self, x: i8, r: i8) -> Option<Square> {
+        if !(1..=ROWS as i8).contains(&r) || x < 0 {
+            return None;
+        }
+        let start = Self::row_start(r as u8) as i8;
+        let offset = x - start;
+        if offset < 0 || offset % 2 != 0 || offset / 2 >= Self::row_len(r as u8) as i8 {
+            return None;
+        }
+        let before: u8 = (1..r as u8).map(Self::row_len).sum();
+        Some(before + (offset / 2) as u8)
+    }
+
+    /// The letter index and row of a cell.
+    pub fn coords(self, sq: Square) -> (i8, i8) {
+        let mut left = sq;
+        for r in 1..=ROWS {
+            let len = Self::row_len(r);
+            if left < len {
+                return ((Self::row_start(r) + 2 * left) as i8, r as i8);
+            }
+            left -= len;
+        }
+        (0, 0)
+    }
+
+    /// The next cell from `sq` in direction `dir`, if on the board.
+    pub fn step(self, sq: Square, (dx, dr): (i8, i8)) -> Option<Square> {
+        let (x, r) = self.coords(sq);
+        self.at(x + dx, r + dr)
+    }
+
+    pub fn neighbours(self, sq: Square) -> impl Iterator<Item = Square> {
+        DIRECTIONS.into_iter().filter_map(move |d| self.step(sq, d))
+    }
+
+    /// Whether the cell is on the edge (fewer than six neighbours).
+    pub fn is_edge(self, sq: Square) -> bool {
+        self.neighbours(sq).count() < 6
+    }
+
+    pub fn name(self, sq: Square) -> String {
+        let (x, r) = self.coords(sq);
+        format!("{}{}", (b'a' + x as u8) as char, r)
+    }
+
+    pub fn parse(self, text: &str) -> Option<Square> {
+        let mut chars = text.chars();
+        let letter = chars.next()?;
+        let digits = chars.as_str();
+        if !letter.is_ascii_lowercase() || digits.len() != 1 {
+            return None;
+        }
+        let r = digits.parse::<i8>().ok()?;
+        self.at(letter as i8 - b'a' as i8, r)
+    }
+
+    /// The perimeter ring as cells, in order.
+    pub fn perimeter(self) -> [Square; 24] {
+        PERIMETER.map(|name| self.parse(name).expect("perimeter cells are on the board"))
+    }
+
+    /// The cell's place in the perimeter ring, if it is an edge cell.
+    pub fn perimeter_index(self, sq: Square) -> Option<usize> {
+        self.perimeter().iter().position(|&c| c == sq)
+    }
+
+    /// The row lengths, top row first.
+    pub fn rows(self) -> impl Iterator<Item = u8> {
+        (1..=ROWS).map(Self::row_len)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sixty_one_cells_named_as_the_rule_text_names_them() {
+        let b = HexBoard;
+        assert_eq!(b.rows().map(|n| n as usize).sum::<usize>(), CELLS);
+        for sq in 0..CELLS as Square {
+            assert_eq!(b.parse(&b.name(sq)), Some(sq));
+        }
+        let row1: Vec<String> = (0..5).map(|sq| b.name(sq)).collect();
+        assert_eq!(row1, ["e1", "g1", "i1", "k1", "m1"]);
+        assert_eq!(b.name(b.at(0, 5).unwrap()), "a5");
+        assert_eq!(b.name(b.at(16, 5).unwrap()), "q5");
+        for bad in ["f1", "a1", "i6", "r5", "e0", "e10", "", "5e"] {
+            assert_eq!(b.parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_edge_is_the_perimeter_ring_of_24_cells_with_6_corners() {
+        let b = HexBoard;
+        let edge: Vec<Square> = (0..CELLS as Square).filter(|&sq| b.is_edge(sq)).collect();
+        assert_eq!(edge.len(), 24);
+        let ring = b.perimeter();
+        for sq in &edge {
+            assert!(ring.contains(sq));
+        }
+        // Each cell of the ring touches the next one.
+        for i in 0..24 {
+            let next = ring[(i + 1) % 24];
+            assert!(
+                b.neighbours(ring[i]).any(|n| n == next),
+                "{}",
+                b.name(ring[i])
+            );
+        }
+        let corners: Vec<String> = (0..CELLS as Square)
+            .filter(|&sq| b.neighbours(sq).count() == 3)
+            .map(|sq| b.name(sq))
+            .collect();
+        assert_eq!(corners, ["e1", "m1", "a5", "q5", "e9", "m9"]);
+    }
+}

@@ -1,0 +1,593 @@
+//! Cross-Hairs (rule text dated Oct 24, 2005; author unknown). Rules:
+//! rules/cross-hairs.md. Players drop soldiers on a 61-cell hexagon and may
+//! then move one soldier a step; an enemy soldier caught on enemy lines (two
+//! axes inside the board, one line on the edge, which may run round the
+//! perimeter) becomes a King of the acting player if the piece that acted is
+//! on one of those lines. When the board is full, more Kings wins.
+//!
+//! Position text: the rows from the top down, separated by `/`, each left to
+//! right with `o`/`O` for player 1's soldier/King, `x`/`X` for player 2's and
+//! a number for a run of empty cells; then `:` and the player to act, then
+//! `:drop` or `:move` (after the drop, before the optional move). The start
+//! is `5/6/7/8/9/8/7/6/5:1:drop`.
+
+use crate::board::hex::{HexBoard, AXES, CELLS};
+use crate::board::{Shape, Square};
+use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
+
+const SEATS: [Seat; 2] = [
+    Seat {
+        name: "Light",
+        colour: "#f4efe2",
+        mark: "",
+    },
+    Seat {
+        name: "Dark",
+        colour: "#2c2c30",
+        mark: "",
+    },
+];
+
+const BOARD: HexBoard = HexBoard;
+const EMPTY: u8 = 0;
+
+/// A cell's content: 0 empty, else the owner, plus 2 for a King.
+fn owner_of(c: u8) -> Player {
+    match c {
+        0 => 0,
+        1 | 3 => 1,
+        _ => 2,
+    }
+}
+
+fn is_king(c: u8) -> bool {
+    c >= 3
+}
+
+fn seat_name(p: Player) -> &'static str {
+    SEATS[p as usize - 1].name
+}
+
+/// A soldier made a King, and the enemy lines that did it (each a run of
+/// cells from end to end).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Conversion {
+    pub cell: Square,
+    pub lines: Vec<Vec<Square>>,
+}
+
+/// A Cross-Hairs position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CrossHairs {
+    cells: [u8; CELLS],
+    to_move: Player,
+    /// The soldier has been dropped; the optional move comes next.
+    moving: bool,
+    ended: Option<Outcome>,
+    /// What the last action converted, for the page (not part of the state
+    /// the rules see, nor of the position text).
+    last: Vec<Conversion>,
+}
+
+impl Default for CrossHairs {
+    fn default() -> Self {
+        CrossHairs::new()
+    }
+}
+
+impl CrossHairs {
+    pub fn new() -> CrossHairs {
+        CrossHairs {
+            cells: [EMPTY; CELLS],
+            to_move: 1,
+            moving: false,
+            ended: None,
+            last: Vec::new(),
+        }
+    }
+
+    /// A position from its text (see the module docs).
+    pub fn from_position(text: &str) -> Result<CrossHairs, String> {
+        let parts: Vec<&str> = text.split(':').collect();
+        let [board, mover, phase] = parts[..] else {
+            return Err("a position is BOARD:PLAYER:PHASE, the phase drop or move".into());
+        };
+        let mut game = CrossHairs::new();
+        game.to_move = match mover {
+            "1" => 1,
+            "2" => 2,
+            other => return Err(format!("the player to act must be 1 or 2, not '{other}'")),
+        };
+        game.moving = match phase {
+            "drop" => false,
+            "move" => true,
+            other => return Err(format!("the phase must be drop or move, not '{other}'")),
+        };
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != 9 {
+            return Err(format!(
+                "the board has 9 rows separated by '/', not {}",
+                rows.len()
+            ));
+        }
+        let mut sq = 0usize;
+        for ((i, row), len) in rows.iter().enumerate().zip(BOARD.rows()) {
+            let mut count = 0usize;
+            let mut run = String::new();
+            let flush = |run: &mut String, count: &mut usize| -> Result<(), String> {
+                if !run.is_empty() {
+                    let n: usize = run.parse().unwrap_or(usize::MAX);
+                    if n == 0 || n > len as usize {
+                        return Err(format!(
+                            "row {}: '{run}' is not a number of empty cells from 1 to {len}",
+                            i + 1
+                        ));
+                    }
+                    *count += n;
+                    run.clear();
+                }
+                Ok(())
+            };
+            for ch in row.chars() {
+                if ch.is_ascii_digit() {
+                    run.push(ch);
+                    continue;
+                }
+                flush(&mut run, &mut count)?;
+                let c = match ch {
+                    'o' => 1,
+                    'x' => 2,
+                    'O' => 3,
+                    'X' => 4,
+                    other => {
+                        return Err(format!(
+                            "row {}: '{other}' is not a piece; use o, O, x, X or a number of empty cells",
+                            i + 1
+                        ))
+                    }
+                };
+                if count >= len as usize {
+                    return Err(format!("row {} has more than {len} cells", i + 1));
+                }
+                game.cells[sq + count] = c;
+                count += 1;
+            }
+            flush(&mut run, &mut count)?;
+            if count != len as usize {
+                return Err(format!("row {} has {count} cells, not {len}", i + 1));
+            }
+            sq += len as usize;
+        }
+        if game.moving && !game.has_move() {
+            return Err("in the move phase some soldier must be able to move".into());
+        }
+        if game.is_full() {
+            game.finish();
+        }
+        Ok(game)
+    }
+
+    fn is_full(&self) -> bool {
+        self.cells.iter().all(|&c| c != EMPTY)
+    }
+
+    fn occupied(&self, sq: Square) -> bool {
+        self.cells[sq as usize] != EMPTY
+    }
+
+    fn kings(&self, p: Player) -> u32 {
+        self.cells
+            .iter()
+            .filter(|&&c| is_king(c) && owner_of(c) == p)
+            .count() as u32
+    }
+
+    /// Whether `sq` touches a piece other than the one on `except`.
+    fn touches_piece(&self, sq: Square, except: Option<Square>) -> bool {
+        BOARD
+            .neighbours(sq)
+            .any(|n| Some(n) != except && self.occupied(n))
+    }
+
+    fn can_drop(&self, sq: Square) -> bool {
+        !self.occupied(sq)
+            && (self.cells.iter().all(|&c| c == EMPTY) || self.touches_piece(sq, None))
+    }
+
+    fn can_move(&self, from: Square, to: Square) -> bool {
+        let c = self.cells[from as usize];
+        c != EMPTY
+            && !is_king(c)
+            && !self.occupied(to)
+            && BOARD.neighbours(from).any(|n| n == to)
+            && self.touches_piece(to, Some(from))
+    }
+
+    fn moves(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
+        (0..CELLS as Square).flat_map(move |from| {
+            BOARD
+                .neighbours(from)
+                .filter(move |&to| self.can_move(from, to))
+                .map(move |to| (from, to))
+        })
+    }
+
+    fn has_move(&self) -> bool {
+        self.moves().next().is_some()
+    }
+
+    /// The occupied run from `v` along `dir`: the cells in order, stopping
+    /// at the first empty cell or the board's end.
+    fn run(&self, v: Square, dir: (i8, i8)) -> Vec<Square> {
+        let mut out = Vec::new();
+        let mut at = v;
+        while let Some(next) = BOARD.step(at, dir).filter(|&n| self.occupied(n)) {
+            out.push(next);
+            at = next;
+        }
+        out
+    }
+
+    /// The enemy lines through the enemy soldier on `v` for `actor`, and
+    /// whether `piece` lies on one of them: straight lines by axis, then
+    /// perimeter lines. Each line is given end to end.
+    fn lines_through(
+        &self,
+        v: Square,
+        actor: Player,
+        piece: Square,
+    ) -> (usize, bool, Vec<Vec<Square>>, bool) {
+        let mine = |sq: Square| owner_of(self.cells[sq as usize]) == actor;
+        let mut axes = 0;
+        let mut participates = false;
+        let mut lines = Vec::new();
+        for (dx, dr) in AXES {
+            let plus = self.run(v, (dx, dr));
+            let minus = self.run(v, (-dx, -dr));
+            let far = |run: &[Square]| run.iter().rposition(|&sq| mine(sq));
+            let (Some(p), Some(m)) = (far(&plus), far(&minus)) else {
+                continue;
+            };
+            axes += 1;
+            let mut line: Vec<Square> = minus[..=m].iter().rev().copied().collect();
+            line.push(v);
+            line.extend(&plus[..=p]);
+            if line.contains(&piece) {
+                participates = true;
+            }
+            lines.push(line);
+        }
+        let mut perimeter_line = false;
+        if let Some(iv) = BOARD.perimeter_index(v) {
+            let ring = BOARD.perimeter();
+            let walk = |step: usize| -> Vec<Square> {
+                (1..24)
+                    .map(|k| ring[(iv + step * k) % 24])
+                    .take_while(|&sq| self.occupied(sq))
+                    .collect()
+            };
+            let cw = walk(1);
+            let ccw = walk(23);
+            let ends = |run: &[Square]| -> Vec<usize> {
+                run.iter()
+                    .enumerate()
+                    .filter(|&(_, &sq)| mine(sq))
+                    .map(|(i, _)| i + 1)
+                    .collect()
+            };
+            let (cw_ends, ccw_ends) = (ends(&cw), ends(&ccw));
+            // A line takes i cells one way and j the other; it is a simple
+            // path with two distinct ends while i + j <= 23.
+            let mut best: Option<(usize, usize)> = None;
+            for &i in &ccw_ends {
+                for &j in &cw_ends {
+                    if i + j > 23 {
+                        continue;
+                    }
+                    let covers = |i: usize, j: usize| {
+                        piece == v || ccw[..i].contains(&piece) || cw[..j].contains(&piece)
+                    };
+                    perimeter_line = true;
+                    let better = match best {
+                        None => true,
+                        Some((bi, bj)) => covers(i, j) && !covers(bi, bj),
+                    };
+                    if better {
+                        best = Some((i, j));
+                    }
+                    if covers(i, j) {
+                        participates = true;
+                    }
+                }
+            }
+            if let Some((i, j)) = best {
+                let mut line: Vec<Square> = ccw[..i].iter().rev().copied().collect();
+                line.push(v);
+                line.extend(&cw[..j]);
+                lines.push(line);
+            }
+        }
+        (axes, participates, lines, perimeter_line)
+    }
+
+    /// The enemy soldiers `actor`'s action with `piece` converts, all found
+    /// in the position as it stands, before any is converted.
+    fn conversions(&self, actor: Player, piece: Square) -> Vec<Conversion> {
+        let enemy = 3 - actor;
+        (0..CELLS as Square)
+            .filter(|&v| {
+                let c = self.cells[v as usize];
+                c != EMPTY && !is_king(c) && owner_of(c) == enemy
+            })
+            .filter_map(|v| {
+                let (axes, participates, lines, perimeter) = self.lines_through(v, actor, piece);
+                let enough = if BOARD.is_edge(v) {
+                    axes >= 1 || perimeter
+                } else {
+                    axes >= 2
+                };
+                (enough && participates).then_some(Conversion { cell: v, lines })
+            })
+            .collect()
+    }
+
+    fn convert(&mut self, piece: Square) {
+        let actor = self.to_move;
+        self.last = self.conversions(actor, piece);
+        for c in &self.last {
+            self.cells[c.cell as usize] = actor + 2;
+        }
+    }
+
+    fn pass_turn(&mut self) {
+        self.moving = false;
+        self.to_move = 3 - self.to_move;
+    }
+
+    fn finish(&mut self) {
+        let (a, b) = (self.kings(1), self.kings(2));
+        let winners = match a.cmp(&b) {
+            std::cmp::Ordering::Greater => vec![1],
+            std::cmp::Ordering::Less => vec![2],
+            std::cmp::Ordering::Equal => vec![1, 2],
+        };
+        self.ended = Some(Outcome {
+            winners,
+            reason: format!("the board is full: Light has {a} Kings and Dark {b}"),
+        });
+    }
+
+    /// The conversions the last action made, with their lines.
+    pub fn last_conversions(&self) -> &[Conversion] {
+        &self.last
+    }
+}
+
+impl Game for CrossHairs {
+    fn shape(&self) -> Shape {
+        Shape::Hex(BOARD)
+    }
+
+    fn seats(&self) -> &'static [Seat] {
+        &SEATS
+    }
+
+    fn status(&self) -> Status {
+        Outcome::or_to_act(&self.ended, self.to_move)
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Action>) {
+        if self.ended.is_some() {
+            return;
+        }
+        if !self.moving {
+            out.extend(
+                (0..CELLS as Square)
+                    .filter(|&sq| self.can_drop(sq))
+                    .map(Action::Place),
+            );
+            return;
+        }
+        let before = out.len();
+        out.extend(self.moves().map(|(from, to)| Action::Move { from, to }));
+        if out.len() > before {
+            out.push(Action::End);
+        }
+    }
+
+    fn kind_of(&self, action: Action) -> ActionKind {
+        match action {
+            Action::Place(_) => ActionKind::Drop,
+            Action::Move { .. } => ActionKind::Step,
+            Action::End => ActionKind::End,
+        }
+    }
+
+    fn apply(&mut self, action: Action) {
+        match action {
+            Action::Place(sq) => {
+                self.cells[sq as usize] = self.to_move;
+                self.convert(sq);
+                if self.is_full() {
+                    self.finish();
+                    return;
+                }
+                self.moving = true;
+                if !self.has_move() {
+                    self.pass_turn();
+                }
+            }
+            Action::Move { from, to } => {
+                self.cells[to as usize] = self.cells[from as usize];
+                self.cells[from as usize] = EMPTY;
+                self.convert(to);
+                self.pass_turn();
+            }
+            Action::End => {
+                self.last.clear();
+                self.pass_turn();
+            }
+        }
+    }
+
+    fn scores(&self) -> Vec<u32> {
+        vec![self.kings(1), self.kings(2)]
+    }
+
+    fn pieces(&self) -> Vec<Piece> {
+        (0..CELLS as Square)
+            .filter(|&sq| self.occupied(sq))
+            .map(|sq| {
+                let c = self.cells[sq as usize];
+                Piece {
+                    cell: sq,
+                    owner: owner_of(c),
+                    height: 1,
+                    crowned: is_king(c),
+                    size: 0,
+                }
+            })
+            .collect()
+    }
+
+    fn position_text(&self) -> String {
+        let mut rows = Vec::new();
+        let mut sq = 0usize;
+        for len in BOARD.rows() {
+            let mut row = String::new();
+            let mut empty = 0;
+            for c in &self.cells[sq..sq + len as usize] {
+                if *c == EMPTY {
+                    empty += 1;
+                    continue;
+                }
+                if empty > 0 {
+                    row += &empty.to_string();
+                    empty = 0;
+                }
+                row.push(['o', 'x', 'O', 'X'][*c as usize - 1]);
+            }
+            if empty > 0 {
+                row += &empty.to_string();
+            }
+            rows.push(row);
+            sq += len as usize;
+        }
+        let phase = if self.moving { "move" } else { "drop" };
+        format!("{}:{}:{phase}", rows.join("/"), self.to_move)
+    }
+
+    fn why_illegal(&self, action: &str) -> String {
+        let usage = "write a drop as i5, a move as k3-i3 and no move as end";
+        if let Some(outcome) = &self.ended {
+            return format!("the game is over: {}", outcome.reason);
+        }
+        if action == "end" {
+            return "end skips the move after a drop; drop a soldier first".into();
+        }
+        if let Some((a, b)) = action.split_once('-') {
+            let (Some(from), Some(to)) = (BOARD.parse(a), BOARD.parse(b)) else {
+                return format!("'{action}' does not name two cells of this board; {usage}");
+            };
+            if !self.moving {
+                return "drop a soldier first; the move comes after the drop".into();
+            }
+            let c = self.cells[from as usize];
+            return if c == EMPTY {
+                format!("there is no soldier on {a}")
+            } else if is_king(c) {
+                "Kings never move".into()
+            } else if !BOARD.neighbours(from).any(|n| n == to) {
+                format!("{b} is not next to {a}: a soldier moves one step")
+            } else if self.occupied(to) {
+                format!("{b} is occupied")
+            } else {
+                format!("on {b} the soldier would touch no other piece")
+            };
+        }
+        let Some(sq) = BOARD.parse(action) else {
+            return format!("'{action}' is not a cell of this board; {usage}");
+        };
+        if self.moving {
+            format!(
+                "{} has dropped already: move a soldier or end the turn",
+                seat_name(self.to_move)
+            )
+        } else if self.occupied(sq) {
+            format!("{action} is occupied")
+        } else {
+            format!("{action} touches no piece: drop next to one")
+        }
+    }
+
+    fn turn_note(&self) -> Option<String> {
+        let mut notes = Vec::new();
+        if !self.last.is_empty() {
+            let cells: Vec<String> = self.last.iter().map(|c| BOARD.name(c.cell)).collect();
+            let maker = owner_of(self.cells[self.last[0].cell as usize]);
+            notes.push(format!(
+                "{} made {} King{}: {}.",
+                seat_name(maker),
+                cells.len(),
+                if cells.len() == 1 { "" } else { "s" },
+                cells.join(", ")
+            ));
+        }
+        if self.ended.is_none() && self.moving {
+            notes.push(format!(
+                "{} may now move a soldier of either colour one step, or end the turn.",
+                seat_name(self.to_move)
+            ));
+        }
+        (!notes.is_empty()).then(|| notes.join(" "))
+    }
+
+    fn explain(&self, from: Option<Square>, to: Square) -> Option<Explanation> {
+        if !self.moving || self.ended.is_some() {
+            return None;
+        }
+        let c = self.cells[to as usize];
+        let reason = match from {
+            None if is_king(c) => "Kings never move.".to_string(),
+            None if c != EMPTY => format!(
+                "The soldier on {} has no step to a cell that touches another piece.",
+                BOARD.name(to)
+            ),
+            None => format!(
+                "{} has dropped already: move a soldier or end the turn.",
+                seat_name(self.to_move)
+            ),
+            Some(_) => return None,
+        };
+        Some(Explanation::new(reason))
+    }
+
+    fn changes(&self) -> Vec<(Square, Vec<Vec<Square>>)> {
+        self.last
+            .iter()
+            .map(|c| (c.cell, c.lines.clone()))
+            .collect()
+    }
+}
+
+/// The sample game of the rule text in this project's notation, with the
+/// three slips cross-hairs.md names corrected (turn 10's move is h6-i7) and
+/// `end` where a player could have moved but did not. It stops where Dark
+/// resigned.
+pub const SAMPLE: &str = "i5 j4 end k3 end g5 j4-h4 f6 k3-i3 k5 h4-j4 e5 i3-h4 e7 end l4 h4-i3 \
+     m5 j4-k3 l2 l4-m3 d4 k3-l4 n6 m3-n4 c5 e7-g7 l6 l2-k3 h6 l4-j4 a5 \
+     f6-e7 o7 h6-j6 h6 h6-i7 h8 j6-k7 b4 e7-d6 j6 o7-p6 q5 n6-o7 c7 g7-e7 \
+     d8 a5-b6 a5 d4-c3 d2 d6-f6 e9 j6-h6 g9 d2-e3 d6 e7-g7 e7 e3-f4 f8 \
+     h8-i9 h8 f4-d4 j8 h6-j6 m7 q5-o5 m3 i9-k9 l2 d4-f4 n6 m3-o3 n2 o5-p4 \
+     n8 k7-l8 g3 p4-o5 q5 q5-p4 q5 n2-m1 h2 n8-m9 f2 i3-j2 n2 n2-m3 i1 \
+     n4-l4 k1 m3-n2 n8 i1-g1";
+
+/// The rules panel, in the project's own words.
+pub const RULES: &[&str] = &[
+    "Cross-Hairs is played on a hexagon of 61 cells by two players, Light (who starts) and Dark. Nothing is ever removed from the board.",
+    "Drop: each turn starts by placing a soldier of your colour on an empty cell next to at least one piece (the very first drop may go anywhere).",
+    "Move (optional): then you may move one soldier, of either colour, one step to an empty neighbouring cell that still touches another piece once it has left its old cell. Kings never move.",
+    "Enemy line: a row of occupied cells along one of the three directions, with an enemy soldier inside and one of your pieces at each end; on the edge, a line may also run along the board's rim, round its corners.",
+    "Conversion: after your drop, and again after your move, every enemy soldier that lies on your enemy lines in two different directions (or on one line, if it is on the edge) becomes your King, provided the piece you just dropped or moved is part of one of those lines. All conversions happen at once.",
+    "When all 61 cells are full, the player with more Kings wins; equal Kings is a draw.",
+];
