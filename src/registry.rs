@@ -37,6 +37,11 @@ pub struct GameInfo {
     /// The rules set no move limit, so the site offers resignation and
     /// ending the game by agreement (the engine never stops a game).
     pub open_ended: bool,
+    /// The game ends when the board is full, so the page counts the cells
+    /// left.
+    pub fills_board: bool,
+    /// A worked example to replay action by action (a record), or empty.
+    pub sample: &'static str,
 }
 
 /// One line of the board's legend: a kind of mark and what it means here.
@@ -87,6 +92,8 @@ pub const GAMES: [GameInfo; 5] = [
         score_name: "checkers",
         options: &[],
         open_ended: false,
+        fills_board: false,
+        sample: "",
     },
     GameInfo {
         id: "mad-rooks",
@@ -101,6 +108,8 @@ pub const GAMES: [GameInfo; 5] = [
         score_name: "checkers",
         options: &[],
         open_ended: false,
+        fills_board: false,
+        sample: "",
     },
     GameInfo {
         id: "kobudai",
@@ -141,6 +150,8 @@ pub const GAMES: [GameInfo; 5] = [
             ],
         }],
         open_ended: false,
+        fills_board: false,
+        sample: "",
     },
     GameInfo {
         id: "martian-checkers",
@@ -185,12 +196,14 @@ pub const GAMES: [GameInfo; 5] = [
             ],
         }],
         open_ended: true,
+        fills_board: false,
+        sample: "",
     },
     GameInfo {
         id: "cross-hairs",
         name: "Cross-Hairs",
-        designer: "author unknown",
-        year: "2005",
+        designer: "an unknown author",
+        year: "rule text dated Oct 24, 2005",
         players: "2",
         summary: "Drop soldiers on a hex board and catch enemy soldiers between your pieces to crown Kings.",
         start: Some(crosshairs_session),
@@ -208,6 +221,8 @@ pub const GAMES: [GameInfo; 5] = [
         score_name: "Kings",
         options: &[],
         open_ended: false,
+        fills_board: true,
+        sample: crosshairs::SAMPLE,
     },
 ];
 

@@ -10,13 +10,15 @@
 /**
  * @typedef {{board:{cellShape:string,cellSize:number,width:number,height:number,cells:Cell[],labels:{text:string,x:number,y:number}[],lines:number[][]},
  *   seats:Seat[], pieces:Piece[], groups:Group[], last:string[], note:string|null, active:string|null, stashes:number[][],
+ *   changed:{cell:string,lines:string[][]}[],
  *   status:{over:boolean,toAct:number|null,winners:number[],reason:string}, scores:number[],
  *   moves:{action:string,player:number}[]}} View
  */
 /**
  * What the page adds on top of the view.
  * @typedef {{selected:string|null, cursor:string|null, showCursor:boolean,
- *   drag:{cell:string,x:number,y:number}|null, outline:string[], showValues?:boolean}} Overlay
+ *   drag:{cell:string,x:number,y:number}|null, outline:string[], showValues?:boolean,
+ *   hideLines?:boolean, flash?:number}} Overlay
  */
 
 /** Board units of margin around the cells, for the coordinate labels. */
@@ -28,6 +30,7 @@ function palette() {
   return {
     light: v("--square-light", "#ecd9b5"),
     dark: v("--square-dark", "#b58863"),
+    mid: v("--square-mid", "#d2b28a"),
     label: v("--board-label", "#5b4a3a"),
     last: v("--last-move", "rgba(255, 214, 64, 0.45)"),
     kill: v("--mark-kill", "#e0301e"),
@@ -37,6 +40,7 @@ function palette() {
     cursor: v("--cursor", "#1a73e8"),
     outline: v("--outline", "#ff6a00"),
     canal: v("--canal", "rgba(30, 70, 150, 0.85)"),
+    changed: v("--changed", "#ff9f1a"),
   };
 }
 
@@ -165,6 +169,12 @@ export function drawPiece(ctx, piece, colour, x, y, r, seat = null, value = null
     ctx.stroke();
   }
   if (piece.crowned) {
+    // A King: an inner ring as well as the crown, so it never rests on colour.
+    ctx.strokeStyle = inkOn(colour);
+    ctx.lineWidth = Math.max(1.5, radius * 0.09);
+    ctx.beginPath();
+    ctx.arc(x, y, radius * 0.78, 0, Math.PI * 2);
+    ctx.stroke();
     const s = radius * 0.5;
     ctx.fillStyle = "#ffe26a";
     ctx.strokeStyle = "rgba(0,0,0,0.6)";
@@ -275,11 +285,17 @@ export class BoardRenderer {
     const colours = this.colours;
     ctx.clearRect(0, 0, this.cssWidth, this.cssHeight);
 
+    const shades = [colours.light, colours.dark, colours.mid];
     for (const c of b.cells) {
       const p = this.toScreen(c.x, c.y);
-      ctx.fillStyle = c.shade ? colours.dark : colours.light;
+      ctx.fillStyle = shades[c.shade] ?? colours.dark;
       this.cellPath(p.x, p.y, half, b.cellShape);
       ctx.fill();
+      if (b.cellShape === "hex") {
+        ctx.strokeStyle = "rgba(60, 40, 20, 0.35)";
+        ctx.lineWidth = 1;
+        ctx.stroke();
+      }
       if (view.last.includes(c.name)) {
         ctx.fillStyle = colours.last;
         ctx.fill();
@@ -308,13 +324,13 @@ export class BoardRenderer {
       ctx.stroke();
     }
 
+    // Any piece that can act carries a halo (in some games, either side's).
     const movable = new Set(view.groups.map((g) => g.from).filter(Boolean));
-    const toAct = view.status.toAct;
     for (const piece of view.pieces) {
       if (overlay.drag && overlay.drag.cell === piece.cell) continue;
       const p = this.centreOf(piece.cell);
       if (!p) continue;
-      if (movable.has(piece.cell) && piece.owner === toAct && overlay.selected !== piece.cell) {
+      if (movable.has(piece.cell) && overlay.selected !== piece.cell) {
         ctx.strokeStyle = colours.movable;
         ctx.lineWidth = Math.max(2, half * 0.1);
         ctx.setLineDash([half * 0.22, half * 0.14]);
@@ -324,6 +340,45 @@ export class BoardRenderer {
         ctx.setLineDash([]);
       }
       this.drawPieceAt(piece, p.x, p.y, half, overlay);
+    }
+
+    // The lines behind the last action's changes, over the pieces so they
+    // show, translucent so the pieces do too; a dot marks each end.
+    if (!overlay.hideLines) {
+      ctx.save();
+      ctx.strokeStyle = colours.changed;
+      ctx.fillStyle = colours.changed;
+      ctx.globalAlpha = 0.7;
+      ctx.lineWidth = Math.max(3, scale * 0.11);
+      ctx.lineJoin = "round";
+      ctx.lineCap = "round";
+      for (const change of view.changed ?? []) {
+        for (const line of change.lines) {
+          const points = line.map((name) => this.centreOf(name)).filter(Boolean);
+          ctx.beginPath();
+          for (const p of points) ctx.lineTo(p.x, p.y);
+          ctx.stroke();
+          for (const p of [points[0], points.at(-1)]) {
+            ctx.beginPath();
+            ctx.arc(p.x, p.y, Math.max(3, scale * 0.13), 0, Math.PI * 2);
+            ctx.fill();
+          }
+        }
+      }
+      ctx.restore();
+    }
+
+    // Pieces the last action changed: a ring round each, pulsing while the
+    // page flashes them (flash runs from 1 down to 0).
+    for (const change of view.changed ?? []) {
+      const p = this.centreOf(change.cell);
+      if (!p) continue;
+      const pulse = overlay.flash ?? 0;
+      ctx.strokeStyle = colours.changed;
+      ctx.lineWidth = Math.max(3, half * 0.14) * (1 + pulse);
+      ctx.beginPath();
+      ctx.arc(p.x, p.y, half * (0.95 + 0.35 * pulse), 0, Math.PI * 2);
+      ctx.stroke();
     }
 
     if (overlay.selected) {

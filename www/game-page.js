@@ -99,6 +99,14 @@ export class GamePage {
       this.draw();
     } });
     const valuesToggle = sized ? [h("label", { class: "option" }, [valuesBox, " Show values"])] : [];
+    this.cellsLeft = h("p", { class: "cells-left", "data-testid": "cells-left", hidden: !info.fills_board });
+    const linesBox = h("input", { type: "checkbox", checked: true, "data-testid": "show-lines", onchange: (e) => {
+      this.overlay.hideLines = !e.target.checked;
+      this.draw();
+    } });
+    // Shown once an action has changed pieces (conversions), with their lines.
+    this.linesToggle = h("label", { class: "option", hidden: true }, [linesBox, " Show the lines behind the last conversions"]);
+    this.sampleBar = info.sample ? this.buildSampleBar() : null;
     this.endingButtons = info.open_ended
       ? [button("Resign", () => this.chooseEnd("resign"), "resign"), button("End by agreement", () => this.chooseEnd("agree"), "agree")]
       : [];
@@ -117,6 +125,7 @@ export class GamePage {
           this.turn,
           this.note,
           this.scores,
+          this.cellsLeft,
           ...this.optionControls(),
           h("div", { class: "buttons" }, [
             button("New game", () => this.newGame(), "new-game"),
@@ -127,6 +136,8 @@ export class GamePage {
             ...this.endingButtons,
           ]),
           ...valuesToggle,
+          this.linesToggle,
+          ...(this.sampleBar ? [this.sampleBar] : []),
           this.message,
           h("h2", {}, ["Legend"]),
           legend,
@@ -141,6 +152,56 @@ export class GamePage {
         this.live,
       ]),
     );
+  }
+
+  /**
+   * The worked example: a button that loads the game's sample record, then
+   * first / back / forward / last through it, with the action shown.
+   */
+  buildSampleBar() {
+    const button = (label, action, testid, title) =>
+      h("button", { type: "button", onclick: action, "data-testid": testid, title, "aria-label": title }, [label]);
+    this.sampleCaption = h("p", { class: "sample-caption", "data-testid": "sample-caption" });
+    this.sampleControls = h("div", { class: "buttons", hidden: true }, [
+      button("First", () => this.sampleStep(-Infinity), "sample-first", "First"),
+      button("◀ Back", () => this.sampleStep(-1), "sample-back", "Back one action"),
+      button("Forward ▶", () => this.sampleStep(1), "sample-forward", "Forward one action"),
+      button("Last", () => this.sampleStep(Infinity), "sample-last", "Last"),
+    ]);
+    return h("section", { class: "sample" }, [
+      h("h2", {}, ["Worked example"]),
+      h("p", {}, ["The sample game of the rule text, action by action, with every conversion shown. You can take over from any point."]),
+      button("Replay the sample game", () => this.startSample(), "sample-start", "Replay the sample game"),
+      this.sampleControls,
+      this.sampleCaption,
+    ]);
+  }
+
+  startSample() {
+    this.session.free();
+    this.session = new this.wasm.GameSession(this.info.id, this.options, undefined, this.info.sample);
+    this.sampleLength = this.session.view().moves.length;
+    while (this.session.canUndo()) this.session.undo();
+    this.replaying = true;
+    this.chosenEnd = null;
+    this.overlay.selected = null;
+    this.sampleControls.hidden = false;
+    this.update();
+    this.announce("The sample game is loaded at its start.");
+  }
+
+  /** Moves through the sample by `steps` actions (±Infinity: to an end). */
+  sampleStep(steps) {
+    for (let i = 0; i < Math.abs(steps); i++) {
+      const possible = steps > 0 ? this.session.canRedo() : this.session.canUndo();
+      if (!possible) break;
+      if (steps > 0) this.session.redo();
+      else this.session.undo();
+    }
+    this.overlay.selected = null;
+    this.update();
+    this.flashChanges();
+    this.announce(this.sampleCaption.textContent);
   }
 
   /** The values of this game's options, from the options string. */
@@ -260,6 +321,19 @@ export class GamePage {
     );
     // Scroll the list itself, never the page (on a phone that hid the board).
     this.moveList.scrollTop = this.moveList.scrollHeight;
+    if (this.info.fills_board) {
+      const left = view.board.cells.length - view.pieces.length;
+      this.cellsLeft.textContent = `${left} cell${left === 1 ? "" : "s"} left`;
+    }
+    this.linesToggle.hidden = !view.changed.length;
+    if (this.sampleBar && this.replaying) {
+      const at = view.moves.length;
+      const last = view.moves.at(-1);
+      const onTrack = at === this.sampleLength || this.session.canRedo();
+      this.sampleCaption.textContent = onTrack
+        ? `Sample game: action ${at} of ${this.sampleLength}${last ? ` (${view.seats[last.player - 1].name} ${last.action})` : ""}.`
+        : `You have left the sample game after action ${at}; Replay starts it again.`;
+    }
     this.note.textContent = view.note ?? "";
     this.note.hidden = !view.note;
     this.undoButton.disabled = !this.session.canUndo() && !this.chosenEnd;
@@ -381,7 +455,22 @@ export class GamePage {
     this.overlay.outline = [];
     this.say("");
     this.update();
+    this.flashChanges();
     this.announce(`${mover} played ${action}.`);
+  }
+
+  /** Pulses the pieces the last action changed, for about a second. */
+  flashChanges() {
+    if (!this.view.changed.length) return;
+    const start = performance.now();
+    const frame = (now) => {
+      const t = Math.min(1, (now - start) / 1200);
+      this.overlay.flash = 0.5 * (1 - t) * (1 + Math.sin(t * Math.PI * 6));
+      this.draw();
+      if (t < 1) requestAnimationFrame(frame);
+      else this.overlay.flash = 0;
+    };
+    requestAnimationFrame(frame);
   }
 
   playEnd() {

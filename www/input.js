@@ -114,7 +114,10 @@ export function nextCell(renderer, from, dx, dy) {
     const along = (p.x - start.x) * dx + (p.y - start.y) * dy;
     const across = Math.abs((p.x - start.x) * dy - (p.y - start.y) * dx);
     if (along <= 1 || across > along * 1.2) continue;
-    const cost = along + across * 2;
+    // Near beats far, straight beats slanted: on a hex board the next row's
+    // diagonal neighbour must win over the same column two rows away, or
+    // Up and Down would skip every other row.
+    const cost = Math.hypot(p.x - start.x, p.y - start.y) * (1 + across / along);
     if (cost < bestCost) {
       bestCost = cost;
       best = c.name;

@@ -163,15 +163,24 @@ export async function loadPosition(page, position) {
   }, position);
 }
 
-/** Moves the keyboard cursor to `cell` with the arrow keys, then presses Enter. */
+/**
+ * Moves the keyboard cursor to `cell` with the arrow keys, on any layout
+ * (square or hex): each press goes the way the target lies on screen. Then
+ * presses Enter.
+ */
 export async function keyTo(page, cell) {
-  const from = (await state(page)).overlay.cursor;
-  const df = cell.charCodeAt(0) - from.charCodeAt(0);
-  const dr = Number(cell.slice(1)) - Number(from.slice(1));
-  for (let i = 0; i < Math.abs(df); i++) await page.keyboard.press(df > 0 ? "ArrowRight" : "ArrowLeft");
-  for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr > 0 ? "ArrowUp" : "ArrowDown");
-  if ((await state(page)).overlay.cursor !== cell) throw new Error(`the cursor did not reach ${cell}`);
-  await page.keyboard.press("Enter");
+  for (let presses = 0; presses < 40; presses++) {
+    const at = (await state(page)).overlay.cursor;
+    if (at === cell) {
+      await page.keyboard.press("Enter");
+      return;
+    }
+    const [from, to] = [await cellPoint(page, at), await cellPoint(page, cell)];
+    const [dx, dy] = [to.x - from.x, to.y - from.y];
+    const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : (dy > 0 ? "ArrowDown" : "ArrowUp");
+    await page.keyboard.press(key);
+  }
+  throw new Error(`the cursor did not reach ${cell}`);
 }
 
 /** Taps the centre of a cell on a touch screen. */
