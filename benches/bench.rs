@@ -4,6 +4,7 @@
 //! adds the size of the built site.
 
 use boardgames::game::{Game, Status};
+use boardgames::games::crosshairs::CrossHairs;
 use boardgames::games::kobudai::{self, Kobudai};
 use boardgames::games::mad::{Mad, Variant};
 use boardgames::games::martian::{self, Martian};
@@ -95,4 +96,5 @@ fn main() {
             budget,
         );
     }
+    bench("Cross-Hairs", CrossHairs::new(), budget);
 }

@@ -4,6 +4,7 @@
 //! |5-r|+2, …, 16-|5-r|. Cells are numbered row by row, left to right.
 
 use super::Square;
+use std::sync::OnceLock;
 
 /// The 61-cell hexagon. A unit type: there is one such board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,43 +25,73 @@ pub const PERIMETER: [&str; 24] = [
 ];
 
 pub const CELLS: usize = 61;
+
 const ROWS: u8 = 9;
+const NONE: u8 = u8::MAX;
+
+/// Geometry worked out once: the engines ask it in their inner loops.
+struct Tables {
+    /// The cell at (letter index, row); rows 0 and 10 stay empty.
+    cell_at: [[u8; 11]; 17],
+    coords: [(i8, i8); CELLS],
+    /// Each cell's neighbours in `DIRECTIONS` order, `NONE` off the board.
+    neighbours: [[u8; 6]; CELLS],
+    perimeter: [Square; 24],
+    perimeter_index: [u8; CELLS],
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let mut t = Tables {
+            cell_at: [[NONE; 11]; 17],
+            coords: [(0, 0); CELLS],
+            neighbours: [[NONE; 6]; CELLS],
+            perimeter: [0; 24],
+            perimeter_index: [NONE; CELLS],
+        };
+        let mut sq = 0;
+        for r in 1..=ROWS {
+            let start = (5i8 - r as i8).unsigned_abs();
+            for i in 0..9 - start {
+                let x = start + 2 * i;
+                t.cell_at[x as usize][r as usize] = sq;
+                t.coords[sq as usize] = (x as i8, r as i8);
+                sq += 1;
+            }
+        }
+        for cell in 0..CELLS {
+            let (x, r) = t.coords[cell];
+            for (i, (dx, dr)) in DIRECTIONS.iter().enumerate() {
+                let (nx, nr) = (x + dx, r + dr);
+                if (0..17).contains(&nx) && (0..11).contains(&nr) {
+                    t.neighbours[cell][i] = t.cell_at[nx as usize][nr as usize];
+                }
+            }
+        }
+        for (i, name) in PERIMETER.iter().enumerate() {
+            let bytes = name.as_bytes();
+            let cell = t.cell_at[(bytes[0] - b'a') as usize][(bytes[1] - b'0') as usize];
+            t.perimeter[i] = cell;
+            t.perimeter_index[cell as usize] = i as u8;
+        }
+        t
+    })
+}
 
 impl HexBoard {
-    /// The first letter index of row `r` (1-9).
-    fn row_start(r: u8) -> u8 {
-        (5i8 - r as i8).unsigned_abs()
-    }
-
-    fn row_len(r: u8) -> u8 {
-        9 - Self::row_start(r)
-    }
-
     /// The cell at letter index `x` and row `r`, if the board has one.
     pub fn at(self, x: i8, r: i8) -> Option<Square> {
-        if !(1..=ROWS as i8).contains(&r) || x < 0 {
+        if !(0..17).contains(&x) || !(0..11).contains(&r) {
             return None;
         }
-        let start = Self::row_start(r as u8) as i8;
-        let offset = x - start;
-        if offset < 0 || offset % 2 != 0 || offset / 2 >= Self::row_len(r as u8) as i8 {
-            return None;
-        }
-        let before: u8 = (1..r as u8).map(Self::row_len).sum();
-        Some(before + (offset / 2) as u8)
+        let cell = tables().cell_at[x as usize][r as usize];
+        (cell != NONE).then_some(cell)
     }
 
     /// The letter index and row of a cell.
     pub fn coords(self, sq: Square) -> (i8, i8) {
-        let mut left = sq;
-        for r in 1..=ROWS {
-            let len = Self::row_len(r);
-            if left < len {
-                return ((Self::row_start(r) + 2 * left) as i8, r as i8);
-            }
-            left -= len;
-        }
-        (0, 0)
+        tables().coords[sq as usize]
     }
 
     /// The next cell from `sq` in direction `dir`, if on the board.
@@ -70,12 +101,14 @@ impl HexBoard {
     }
 
     pub fn neighbours(self, sq: Square) -> impl Iterator<Item = Square> {
-        DIRECTIONS.into_iter().filter_map(move |d| self.step(sq, d))
+        tables().neighbours[sq as usize]
+            .into_iter()
+            .filter(|&n| n != NONE)
     }
 
     /// Whether the cell is on the edge (fewer than six neighbours).
     pub fn is_edge(self, sq: Square) -> bool {
-        self.neighbours(sq).count() < 6
+        self.perimeter_index(sq).is_some()
     }
 
     pub fn name(self, sq: Square) -> String {
@@ -95,18 +128,19 @@ impl HexBoard {
     }
 
     /// The perimeter ring as cells, in order.
-    pub fn perimeter(self) -> [Square; 24] {
-        PERIMETER.map(|name| self.parse(name).expect("perimeter cells are on the board"))
+    pub fn perimeter(self) -> &'static [Square; 24] {
+        &tables().perimeter
     }
 
     /// The cell's place in the perimeter ring, if it is an edge cell.
     pub fn perimeter_index(self, sq: Square) -> Option<usize> {
-        self.perimeter().iter().position(|&c| c == sq)
+        let i = tables().perimeter_index[sq as usize];
+        (i != NONE).then_some(i as usize)
     }
 
     /// The row lengths, top row first.
     pub fn rows(self) -> impl Iterator<Item = u8> {
-        (1..=ROWS).map(Self::row_len)
+        (1..=ROWS).map(|r| 9 - (5i8 - r as i8).unsigned_abs())
     }
 }
 
@@ -133,7 +167,10 @@ mod tests {
     #[test]
     fn the_edge_is_the_perimeter_ring_of_24_cells_with_6_corners() {
         let b = HexBoard;
-        let edge: Vec<Square> = (0..CELLS as Square).filter(|&sq| b.is_edge(sq)).collect();
+        let edge: Vec<Square> = (0..CELLS as Square)
+            .filter(|&sq| b.neighbours(sq).count() < 6)
+            .collect();
+        assert!(edge.iter().all(|&sq| b.is_edge(sq)));
         assert_eq!(edge.len(), 24);
         let ring = b.perimeter();
         for sq in &edge {

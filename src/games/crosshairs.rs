@@ -11,7 +11,7 @@
 //! `:drop` or `:move` (after the drop, before the optional move). The start
 //! is `5/6/7/8/9/8/7/6/5:1:drop`.
 
-use crate::board::hex::{HexBoard, AXES, CELLS};
+use crate::board::hex::{HexBoard, AXES, CELLS, DIRECTIONS};
 use crate::board::{Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 
@@ -189,9 +189,10 @@ impl CrossHairs {
             .any(|n| Some(n) != except && self.occupied(n))
     }
 
-    fn can_drop(&self, sq: Square) -> bool {
-        !self.occupied(sq)
-            && (self.cells.iter().all(|&c| c == EMPTY) || self.touches_piece(sq, None))
+    /// Whether a soldier may be dropped on `sq`; `empty_board`: whether no
+    /// piece is on the board yet, which the caller asks once.
+    fn can_drop(&self, sq: Square, empty_board: bool) -> bool {
+        !self.occupied(sq) && (empty_board || self.touches_piece(sq, None))
     }
 
     fn can_move(&self, from: Square, to: Square) -> bool {
@@ -204,12 +205,18 @@ impl CrossHairs {
     }
 
     fn moves(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
-        (0..CELLS as Square).flat_map(move |from| {
-            BOARD
-                .neighbours(from)
-                .filter(move |&to| self.can_move(from, to))
-                .map(move |to| (from, to))
-        })
+        let soldier = |sq: Square| {
+            let c = self.cells[sq as usize];
+            c != EMPTY && !is_king(c)
+        };
+        (0..CELLS as Square)
+            .filter(move |&sq| soldier(sq))
+            .flat_map(move |from| {
+                BOARD
+                    .neighbours(from)
+                    .filter(move |&to| self.can_move(from, to))
+                    .map(move |to| (from, to))
+            })
     }
 
     fn has_move(&self) -> bool {
@@ -314,7 +321,27 @@ impl CrossHairs {
     /// in the position as it stands, before any is converted.
     fn conversions(&self, actor: Player, piece: Square) -> Vec<Conversion> {
         let enemy = 3 - actor;
-        (0..CELLS as Square)
+        // A line the acting piece takes part in is an occupied run through
+        // it, straight or round the rim: only soldiers on such runs (or the
+        // piece itself) can be converted.
+        let mut candidates = vec![piece];
+        for dir in DIRECTIONS {
+            candidates.extend(self.run(piece, dir));
+        }
+        if let Some(ip) = BOARD.perimeter_index(piece) {
+            let ring = BOARD.perimeter();
+            for step in [1, 23] {
+                candidates.extend(
+                    (1..24)
+                        .map(|k| ring[(ip + step * k) % 24])
+                        .take_while(|&sq| self.occupied(sq)),
+                );
+            }
+        }
+        candidates.sort_unstable();
+        candidates.dedup();
+        candidates
+            .into_iter()
             .filter(|&v| {
                 let c = self.cells[v as usize];
                 c != EMPTY && !is_king(c) && owner_of(c) == enemy
@@ -381,9 +408,10 @@ impl Game for CrossHairs {
             return;
         }
         if !self.moving {
+            let empty_board = self.cells.iter().all(|&c| c == EMPTY);
             out.extend(
                 (0..CELLS as Square)
-                    .filter(|&sq| self.can_drop(sq))
+                    .filter(|&sq| self.can_drop(sq, empty_board))
                     .map(Action::Place),
             );
             return;
