@@ -124,26 +124,43 @@ fn random_actions_and_records_are_refused_without_change() {
 
 #[test]
 fn every_explain_question_on_the_board_gets_an_answer_or_none() {
-    // Every pair of cells, in positions from a random Kobudai game.
-    let mut rng = Rng::new(8);
-    let mut session = registry::start("kobudai", &[]).unwrap();
-    let names: Vec<String> = (0..36)
-        .map(|i| format!("{}{}", (b'a' + i % 6) as char, i / 6 + 1))
-        .collect();
-    while !session.legal().is_empty() {
-        for from in &names {
-            for to in &names {
-                let answer = session.explain(Some(from), to).unwrap();
-                if let Some(e) = answer {
-                    assert!(!e.reason.is_empty());
+    // Every pair of cells, in positions along a random game of each kind.
+    for (id, options) in [
+        ("mad-rooks", vec![]),
+        ("kobudai", vec![]),
+        (
+            "martian-checkers",
+            vec![("players".to_string(), "3".to_string())],
+        ),
+        ("cross-hairs", vec![]),
+    ] {
+        let mut rng = Rng::new(8);
+        let mut session = registry::start(id, &options).unwrap();
+        let names: Vec<String> = session
+            .view()
+            .board
+            .cells
+            .into_iter()
+            .map(|c| c.name)
+            .collect();
+        let mut step = 0;
+        while !session.legal().is_empty() {
+            if step % 6 == 0 {
+                for from in &names {
+                    for to in &names {
+                        if let Some(e) = session.explain(Some(from), to).unwrap() {
+                            assert!(!e.reason.is_empty(), "{id}");
+                        }
+                    }
+                    session.explain(None, from).unwrap();
                 }
             }
-            session.explain(None, from).unwrap();
+            let legal = session.legal();
+            session.play(&legal[rng.below(legal.len())].action).unwrap();
+            step += 1;
         }
-        let legal = session.legal();
-        session.play(&legal[rng.below(legal.len())].action).unwrap();
+        assert!(session.explain(None, "z9").is_err());
     }
-    assert!(session.explain(None, "z9").is_err());
 }
 
 #[test]
