@@ -1,57 +1,75 @@
-//! Board text for square grids, rank by rank: the ranks from the top down,
+//! Board text, line by line: the lines (ranks, rows) from the top down,
 //! separated by `/`, each written left to right with one letter a piece and
-//! a number for a run of empty squares; then `:` and the player to move.
-//! Games choose their letters; this module reads and writes the layout.
+//! a number for a run of empty cells. Square grids add `:` and the player to
+//! move. Games choose their letters; this module reads and writes the layout.
 
 use super::{Grid, Square};
 use crate::game::Player;
+
+/// Reads the player to move (1 to `players`).
+pub fn player(text: &str, players: u8) -> Result<Player, String> {
+    match text.parse::<u8>() {
+        Ok(p) if (1..=players).contains(&p) && !text.starts_with('0') => Ok(p),
+        _ => Err(format!(
+            "the player to move must be a number from 1 to {players}, not '{text}'"
+        )),
+    }
+}
 
 /// Splits `text` into the board and the player to move (1 to `players`).
 pub fn split_player(text: &str, players: u8) -> Result<(&str, Player), String> {
     let (board, mover) = text.split_once(':').ok_or_else(|| {
         format!("a position is the board, ':', then the player to move (1 to {players})")
     })?;
-    match mover.parse::<u8>() {
-        Ok(p) if (1..=players).contains(&p) && !mover.starts_with('0') => Ok((board, p)),
-        _ => Err(format!(
-            "the player to move must be a number from 1 to {players}, not '{mover}'"
-        )),
-    }
+    Ok((board, player(mover, players)?))
 }
 
-/// Reads a board. `piece` turns a letter into a non-zero code; the answer
-/// has one code per cell (0 for empty), by cell index. `letters` names the
-/// accepted letters for the error message.
-pub fn read(
-    grid: Grid,
+/// The shape of a board's text: how many cells each line has, top line
+/// first, and what lines and cells are called in messages.
+pub struct Lines<'a> {
+    pub lengths: &'a [u8],
+    /// Each line's number as people know it (rank 8 first, or row 1 first).
+    pub number: &'a dyn Fn(usize) -> usize,
+    /// "rank" or "row".
+    pub line: &'a str,
+    /// "square" or "cell".
+    pub cell: &'a str,
+}
+
+/// Reads a board laid out as `lines` says. `piece` turns a letter into a
+/// non-zero code; the answer has one code per cell (0 for empty), line by
+/// line from the top, each left to right. `letters` names the accepted
+/// letters for the error message.
+pub fn read_lines(
+    lines: &Lines,
     board: &str,
     piece: impl Fn(char) -> Option<u8>,
     letters: &str,
 ) -> Result<Vec<u8>, String> {
+    let Lines { line, cell, .. } = *lines;
     let rows: Vec<&str> = board.split('/').collect();
-    if rows.len() != grid.ranks as usize {
+    if rows.len() != lines.lengths.len() {
         return Err(format!(
-            "the board has {} ranks separated by '/', not {}",
-            grid.ranks,
+            "the board has {} {line}s separated by '/', not {}",
+            lines.lengths.len(),
             rows.len()
         ));
     }
-    let mut cells = vec![0; grid.cell_count()];
-    for (i, row) in rows.iter().enumerate() {
-        let rank = grid.ranks - 1 - i as u8;
-        let mut file: usize = 0;
+    let mut cells = Vec::new();
+    for (i, (row, &len)) in rows.iter().zip(lines.lengths).enumerate() {
+        let number = (lines.number)(i);
+        let len = len as usize;
+        let start = cells.len();
         let mut run = String::new();
-        let flush = |run: &mut String, file: &mut usize| -> Result<(), String> {
+        let flush = |run: &mut String, cells: &mut Vec<u8>| -> Result<(), String> {
             if !run.is_empty() {
                 let n: usize = run.parse().unwrap_or(usize::MAX);
-                if n == 0 || n > grid.files as usize {
+                if n == 0 || n > len {
                     return Err(format!(
-                        "rank {}: '{run}' is not a number of empty squares from 1 to {}",
-                        rank + 1,
-                        grid.files
+                        "{line} {number}: '{run}' is not a number of empty {cell}s from 1 to {len}"
                     ));
                 }
-                *file += n;
+                cells.resize(cells.len() + n, 0);
                 run.clear();
             }
             Ok(())
@@ -61,64 +79,92 @@ pub fn read(
                 run.push(ch);
                 continue;
             }
-            flush(&mut run, &mut file)?;
+            flush(&mut run, &mut cells)?;
             let Some(code) = piece(ch) else {
                 return Err(format!(
-                    "rank {}: '{ch}' is not a piece; use {letters} or a number of empty squares",
-                    rank + 1
+                    "{line} {number}: '{ch}' is not a piece; use {letters} or a number of empty {cell}s"
                 ));
             };
-            if file >= grid.files as usize {
-                return Err(format!(
-                    "rank {} has more than {} squares",
-                    rank + 1,
-                    grid.files
-                ));
+            if cells.len() - start >= len {
+                return Err(format!("{line} {number} has more than {len} {cell}s"));
             }
-            cells[grid.square(file as u8, rank) as usize] = code;
-            file += 1;
+            cells.push(code);
         }
-        flush(&mut run, &mut file)?;
-        if file != grid.files as usize {
+        flush(&mut run, &mut cells)?;
+        if cells.len() - start != len {
             return Err(format!(
-                "rank {} has {} squares, not {}",
-                rank + 1,
-                file,
-                grid.files
+                "{line} {number} has {} {cell}s, not {len}",
+                cells.len() - start
             ));
         }
     }
     Ok(cells)
 }
 
-/// Writes a board and the player to move; `piece` gives the letter on a
-/// cell, `None` when it is empty.
-pub fn write(grid: Grid, piece: impl Fn(Square) -> Option<char>, to_move: Player) -> String {
-    let mut text = String::new();
-    for rank in (0..grid.ranks).rev() {
+/// Writes a board line by line: each line is its cells' letters left to
+/// right, `None` for an empty cell.
+pub fn write_lines<L, C>(lines: L) -> String
+where
+    L: IntoIterator<Item = C>,
+    C: IntoIterator<Item = Option<char>>,
+{
+    let mut rows = Vec::new();
+    for line in lines {
+        let mut row = String::new();
         let mut empty = 0;
-        for file in 0..grid.files {
-            match piece(grid.square(file, rank)) {
+        for letter in line {
+            match letter {
                 None => empty += 1,
                 Some(letter) => {
                     if empty > 0 {
-                        text += &empty.to_string();
+                        row += &empty.to_string();
                         empty = 0;
                     }
-                    text.push(letter);
+                    row.push(letter);
                 }
             }
         }
         if empty > 0 {
-            text += &empty.to_string();
+            row += &empty.to_string();
         }
-        if rank > 0 {
-            text.push('/');
-        }
+        rows.push(row);
     }
-    text.push(':');
-    text += &to_move.to_string();
-    text
+    rows.join("/")
+}
+
+/// Reads a square grid's board (see `read_lines`); the answer is by cell
+/// index.
+pub fn read(
+    grid: Grid,
+    board: &str,
+    piece: impl Fn(char) -> Option<u8>,
+    letters: &str,
+) -> Result<Vec<u8>, String> {
+    let lengths = vec![grid.files; grid.ranks as usize];
+    let ranks = grid.ranks as usize;
+    let lines = Lines {
+        lengths: &lengths,
+        number: &|i| ranks - i,
+        line: "rank",
+        cell: "square",
+    };
+    let by_line = read_lines(&lines, board, piece, letters)?;
+    let mut cells = vec![0; grid.cell_count()];
+    for (i, &code) in by_line.iter().enumerate() {
+        let rank = grid.ranks - 1 - (i / grid.files as usize) as u8;
+        cells[grid.square((i % grid.files as usize) as u8, rank) as usize] = code;
+    }
+    Ok(cells)
+}
+
+/// Writes a square grid's board and the player to move; `piece` gives the
+/// letter on a cell, `None` when it is empty.
+pub fn write(grid: Grid, piece: impl Fn(Square) -> Option<char>, to_move: Player) -> String {
+    let lines = (0..grid.ranks)
+        .rev()
+        .map(|rank| (0..grid.files).map(move |file| grid.square(file, rank)))
+        .map(|line| line.map(&piece).collect::<Vec<_>>());
+    format!("{}:{to_move}", write_lines(lines))
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 //! is `5/6/7/8/9/8/7/6/5:1:drop`.
 
 use crate::board::hex::{HexBoard, AXES, CELLS, DIRECTIONS};
+use crate::board::ranks::{self, Lines};
 use crate::board::{Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 
@@ -103,61 +104,21 @@ impl CrossHairs {
             "move" => true,
             other => return Err(format!("the phase must be drop or move, not '{other}'")),
         };
-        let rows: Vec<&str> = board.split('/').collect();
-        if rows.len() != 9 {
-            return Err(format!(
-                "the board has 9 rows separated by '/', not {}",
-                rows.len()
-            ));
-        }
-        let mut sq = 0usize;
-        for ((i, row), len) in rows.iter().enumerate().zip(BOARD.rows()) {
-            let mut count = 0usize;
-            let mut run = String::new();
-            let flush = |run: &mut String, count: &mut usize| -> Result<(), String> {
-                if !run.is_empty() {
-                    let n: usize = run.parse().unwrap_or(usize::MAX);
-                    if n == 0 || n > len as usize {
-                        return Err(format!(
-                            "row {}: '{run}' is not a number of empty cells from 1 to {len}",
-                            i + 1
-                        ));
-                    }
-                    *count += n;
-                    run.clear();
-                }
-                Ok(())
-            };
-            for ch in row.chars() {
-                if ch.is_ascii_digit() {
-                    run.push(ch);
-                    continue;
-                }
-                flush(&mut run, &mut count)?;
-                let c = match ch {
-                    'o' => 1,
-                    'x' => 2,
-                    'O' => 3,
-                    'X' => 4,
-                    other => {
-                        return Err(format!(
-                            "row {}: '{other}' is not a piece; use o, O, x, X or a number of empty cells",
-                            i + 1
-                        ))
-                    }
-                };
-                if count >= len as usize {
-                    return Err(format!("row {} has more than {len} cells", i + 1));
-                }
-                game.cells[sq + count] = c;
-                count += 1;
-            }
-            flush(&mut run, &mut count)?;
-            if count != len as usize {
-                return Err(format!("row {} has {count} cells, not {len}", i + 1));
-            }
-            sq += len as usize;
-        }
+        let lengths: Vec<u8> = BOARD.rows().collect();
+        let rows = Lines {
+            lengths: &lengths,
+            number: &|i| i + 1,
+            line: "row",
+            cell: "cell",
+        };
+        let piece = |ch| {
+            ['o', 'x', 'O', 'X']
+                .iter()
+                .position(|&l| l == ch)
+                .map(|i| i as u8 + 1)
+        };
+        let codes = ranks::read_lines(&rows, board, piece, "o, O, x, X")?;
+        game.cells.copy_from_slice(&codes);
         if game.moving && !game.has_move() {
             return Err("in the move phase some soldier must be able to move".into());
         }
@@ -479,30 +440,16 @@ impl Game for CrossHairs {
     }
 
     fn position_text(&self) -> String {
-        let mut rows = Vec::new();
-        let mut sq = 0usize;
-        for len in BOARD.rows() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for c in &self.cells[sq..sq + len as usize] {
-                if *c == EMPTY {
-                    empty += 1;
-                    continue;
-                }
-                if empty > 0 {
-                    row += &empty.to_string();
-                    empty = 0;
-                }
-                row.push(['o', 'x', 'O', 'X'][*c as usize - 1]);
-            }
-            if empty > 0 {
-                row += &empty.to_string();
-            }
-            rows.push(row);
-            sq += len as usize;
-        }
+        let letter = |c: &u8| (*c != EMPTY).then(|| ['o', 'x', 'O', 'X'][*c as usize - 1]);
+        let mut start = 0;
+        let rows = BOARD.rows().map(|len| {
+            let row = self.cells[start..start + len as usize].iter().map(letter);
+            start += len as usize;
+            row
+        });
+        let board = ranks::write_lines(rows.collect::<Vec<_>>());
         let phase = if self.moving { "move" } else { "drop" };
-        format!("{}:{}:{phase}", rows.join("/"), self.to_move)
+        format!("{board}:{}:{phase}", self.to_move)
     }
 
     fn why_illegal(&self, action: &str) -> String {

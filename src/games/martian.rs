@@ -182,12 +182,12 @@ impl Martian {
         let mut game = Martian::empty(count).map_err(|_| {
             format!("the position has {count} stashes; there must be one a player, 2 to 4")
         })?;
-        let (board, mover) = ranks::split_player(&format!("{}:{}", parts[0], parts[1]), count)
-            .map(|(b, m)| (b.to_string(), m))?;
+        let (board, mover) = (parts[0], ranks::player(parts[1], count)?);
+
         let letters = &"abcdefghijkl"[..3 * count as usize];
         let cells = ranks::read(
             game.grid,
-            &board,
+            board,
             |ch| {
                 letters
                     .find(ch)
