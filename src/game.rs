@@ -174,7 +174,8 @@ pub trait Game: Clone {
     fn position_text(&self) -> String;
 
     /// Why `action`, written in notation, is not legal here, for a person.
-    /// Only called once the session has found no legal action of that name.
+    /// Only called while the game goes on, once the session has found no
+    /// legal action of that name.
     fn why_illegal(&self, action: &str) -> String {
         let _ = action;
         "it is not a legal action in this position".to_string()

@@ -66,6 +66,9 @@ impl<G: Game> Session<G> {
     /// The legal action written `text`, or a reason a person can act on.
     pub fn find(&self, text: &str) -> Result<Action, String> {
         let text = text.trim();
+        if let Status::Over { reason, .. } = self.current().status() {
+            return Err(format!("{text}: the game is over: {reason}"));
+        }
         self.legal_with_notation()
             .into_iter()
             .find(|(_, n)| n == text)

@@ -454,9 +454,6 @@ impl Game for CrossHairs {
 
     fn why_illegal(&self, action: &str) -> String {
         let usage = "write a drop as i5, a move as k3-i3 and no move as end";
-        if let Some(outcome) = &self.ended {
-            return format!("the game is over: {}", outcome.reason);
-        }
         if action == "end" {
             return "end skips the move after a drop; drop a soldier first".into();
         }

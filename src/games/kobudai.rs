@@ -563,9 +563,6 @@ impl Game for Kobudai {
 
     fn why_illegal(&self, action: &str) -> String {
         let usage = "write a step as b2-c3, a kill as e5xf6 and making a male as +b2";
-        if let Some(outcome) = &self.ended {
-            return format!("the game is over: {}", outcome.reason);
-        }
         let p = self.to_move;
         let me = seat_name(p);
         let square = |text: &str| {

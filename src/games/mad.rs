@@ -344,9 +344,6 @@ impl Game for Mad {
 
     fn why_illegal(&self, action: &str) -> String {
         let usage = "write a kill as c3xe5 and an engage as c3-e5";
-        if let Some(e) = &self.ended {
-            return format!("the game is over: {}", e.reason);
-        }
         let Some((sep_at, sep)) = action.char_indices().find(|&(_, c)| c == 'x' || c == '-') else {
             return format!("'{action}' is not an action here; {usage}");
         };

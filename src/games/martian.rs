@@ -616,9 +616,6 @@ impl Game for Martian {
 
     fn why_illegal(&self, action: &str) -> String {
         let usage = "write a step as b2-c3, a jump as b2:d4 and stopping a chain as end";
-        if let Some(outcome) = &self.ended {
-            return format!("the game is over: {}", outcome.reason);
-        }
         if action == "end" {
             return "end stops a jump chain, and no chain is in progress".into();
         }
