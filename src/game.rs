@@ -195,6 +195,15 @@ pub trait Game: Clone {
         None
     }
 
+    /// How the game ends if the players stop it now: by agreement
+    /// (`resigned` is `None`) or with `resigned` giving up. `None` for games
+    /// whose rules always bring them to an end; the engine itself never
+    /// stops a game, the page offers this.
+    fn stopped(&self, resigned: Option<Player>) -> Option<Outcome> {
+        let _ = resigned;
+        None
+    }
+
     /// The piece in the middle of a multi-action move (a jumper between
     /// jumps), which stays picked up.
     fn active_piece(&self) -> Option<Square> {

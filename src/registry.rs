@@ -34,9 +34,6 @@ pub struct GameInfo {
     pub score_name: &'static str,
     /// The choices made when starting a game, besides `position`.
     pub options: &'static [GameOption],
-    /// The rules set no move limit, so the site offers resignation and
-    /// ending the game by agreement (the engine never stops a game).
-    pub open_ended: bool,
     /// The game ends when the board is full, so the page counts the cells
     /// left.
     pub fills_board: bool,
@@ -91,7 +88,6 @@ pub const GAMES: [GameInfo; 5] = [
         legend: MAD_LEGEND,
         score_name: "checkers",
         options: &[],
-        open_ended: false,
         fills_board: false,
         sample: "",
     },
@@ -107,7 +103,6 @@ pub const GAMES: [GameInfo; 5] = [
         legend: MAD_LEGEND,
         score_name: "checkers",
         options: &[],
-        open_ended: false,
         fills_board: false,
         sample: "",
     },
@@ -149,7 +144,6 @@ pub const GAMES: [GameInfo; 5] = [
                 },
             ],
         }],
-        open_ended: false,
         fills_board: false,
         sample: "",
     },
@@ -195,7 +189,6 @@ pub const GAMES: [GameInfo; 5] = [
                 },
             ],
         }],
-        open_ended: true,
         fills_board: false,
         sample: "",
     },
@@ -220,7 +213,6 @@ pub const GAMES: [GameInfo; 5] = [
         ],
         score_name: "Kings",
         options: &[],
-        open_ended: false,
         fills_board: true,
         sample: crosshairs::SAMPLE,
     },

@@ -133,6 +133,9 @@ pub trait AnySession {
     /// nothing: `Ok(None)` when the game has nothing to add, an error when a
     /// cell name is not on the board.
     fn explain(&self, from: Option<&str>, to: &str) -> Result<Option<ExplanationView>, String>;
+    /// How the game ends if stopped now, by agreement or with `resigned`
+    /// giving up; `None` for games that always end by themselves.
+    fn stopped(&self, resigned: Option<u8>) -> Option<Status>;
 }
 
 impl<G: Game> AnySession for Session<G> {
@@ -228,6 +231,10 @@ impl<G: Game> AnySession for Session<G> {
             reason: e.reason,
             cells: e.cells.into_iter().map(|c| shape.name(c)).collect(),
         }))
+    }
+
+    fn stopped(&self, resigned: Option<u8>) -> Option<Status> {
+        self.current().stopped(resigned).map(|o| o.status())
     }
 
     fn view(&self) -> View {

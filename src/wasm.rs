@@ -101,6 +101,18 @@ impl GameSession {
         to_js(&answer)
     }
 
+    /// How the game ends if the players stop it now: by agreement, or with
+    /// player `resigned` giving up. `{over, toAct, winners, reason}`, or null
+    /// for games that always end by themselves.
+    pub fn stopped(&self, resigned: Option<u8>) -> Result<JsValue, JsError> {
+        if let Some(p) = resigned.filter(|&p| p == 0 || p as usize > self.inner.scores().len()) {
+            return Err(JsError::new(&format!(
+                "there is no player {p} in this game"
+            )));
+        }
+        to_js(&self.inner.stopped(resigned).map(status_view))
+    }
+
     /// `{over, toAct, winners, reason}`.
     pub fn status(&self) -> Result<JsValue, JsError> {
         to_js(&status_view(self.inner.status()))

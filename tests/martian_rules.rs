@@ -412,3 +412,26 @@ fn position_text_reads_back_including_a_chain_in_progress() {
     }
     assert!(Martian::from_position("1eff/1def/1dde/4/4/baa1/cba1/ccb1:1:,", Some(3)).is_err());
 }
+
+// ---- Stopping a game with no move limit ----
+
+#[test]
+fn a_stopped_game_is_scored_by_the_stashes_and_a_resigner_loses() {
+    let game = board_with(4, "ca1 fa8 ih8 lh1", 2, "3,2,3,1");
+    let agreed = game.stopped(None).unwrap();
+    assert_eq!(agreed.winners, vec![1, 3], "tied best stashes share");
+    assert!(agreed.reason.contains("agreed"));
+    let resigned = game.stopped(Some(2)).unwrap();
+    assert_eq!(resigned.winners, vec![1, 3]);
+    assert!(resigned.reason.contains("Blue resigned"));
+    let two = Martian::new(2).unwrap();
+    assert_eq!(two.stopped(Some(1)).unwrap().winners, vec![2]);
+    assert_eq!(two.stopped(Some(3)), None, "no player 3");
+    // Games that always end by themselves cannot be stopped.
+    assert_eq!(
+        boardgames::games::kobudai::Kobudai::new(6)
+            .unwrap()
+            .stopped(None),
+        None
+    );
+}

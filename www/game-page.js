@@ -107,7 +107,8 @@ export class GamePage {
     // Shown once an action has changed pieces (conversions), with their lines.
     this.linesToggle = h("label", { class: "option", hidden: true }, [linesBox, " Show the lines behind the last conversions"]);
     this.sampleBar = info.sample ? this.buildSampleBar() : null;
-    this.endingButtons = info.open_ended
+    // Games with no move limit can be stopped; the engine says how they end.
+    this.endingButtons = this.session.stopped(undefined)
       ? [button("Resign", () => this.chooseEnd("resign"), "resign"), button("End by agreement", () => this.chooseEnd("agree"), "agree")]
       : [];
     const legend = h("ul", { class: "legend" });
@@ -485,20 +486,14 @@ export class GamePage {
   }
 
   /**
-   * Ends the game as the players choose, beyond the engine's rules:
-   * `resign` (the player to act gives up) or `agree` (the stashes decide).
+   * Ends the game as the players choose: `resign` (the player to act gives
+   * up) or `agree`. The engine says who wins; the page keeps the end, which
+   * Undo takes back.
    */
   chooseEnd(how) {
     if (this.view.status.over) return;
-    const { seats, scores } = this.view;
-    const mover = this.view.status.toAct;
-    const players = seats.map((_, i) => i + 1).filter((p) => how === "agree" || p !== mover);
-    const best = Math.max(...players.map((p) => scores[p - 1]));
-    const winners = players.filter((p) => scores[p - 1] === best);
-    const name = seats[mover - 1].name;
-    const reason = how === "agree"
-      ? "the players agreed to end the game, and the stashes are scored"
-      : seats.length === 2 ? `${name} resigned` : `${name} resigned, and the other players' stashes are scored`;
+    const name = this.view.seats[this.view.status.toAct - 1].name;
+    const { winners, reason } = this.session.stopped(how === "resign" ? this.view.status.toAct : undefined);
     this.chosenEnd = { winners, reason };
     this.overlay.selected = null;
     this.say("");

@@ -360,18 +360,18 @@ impl Martian {
 
     /// Ends the game, the highest stash winning (ties share the win).
     fn end_by_scores(&mut self, why: String) {
-        let best = (1..=self.players)
-            .map(|p| self.points(p))
-            .max()
-            .unwrap_or(0);
-        let winners: Vec<Player> = (1..=self.players)
-            .filter(|&p| self.points(p) == best)
-            .collect();
         self.chain = None;
         self.ended = Some(Outcome {
-            winners,
+            winners: self.best_stashes(None),
             reason: format!("{why}, so the game ends and the stashes are scored"),
         });
+    }
+
+    /// The players with the highest stash, leaving out `excluded`.
+    fn best_stashes(&self, excluded: Option<Player>) -> Vec<Player> {
+        let players = || (1..=self.players).filter(move |&p| Some(p) != excluded);
+        let best = players().map(|p| self.points(p)).max().unwrap_or(0);
+        players().filter(|&p| self.points(p) == best).collect()
     }
 
     fn pivot_of(&self, from: Square, to: Square) -> Square {
@@ -669,6 +669,27 @@ impl Game for Martian {
             .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
             .unwrap_or_default();
         Some(Explanation::new(format!("{sentence}.")))
+    }
+
+    /// The rules set no move limit, so players may stop: by agreement the
+    /// stashes decide; a player who resigns loses, and the other stashes
+    /// decide among the rest (the rule file leaves 3-4 players open).
+    fn stopped(&self, resigned: Option<Player>) -> Option<Outcome> {
+        if resigned.is_some_and(|p| !(1..=self.players).contains(&p)) {
+            return None;
+        }
+        let reason = match resigned {
+            None => "the players agreed to end the game, and the stashes are scored".to_string(),
+            Some(p) if self.players == 2 => format!("{} resigned", seat_name(p)),
+            Some(p) => format!(
+                "{} resigned, and the other players' stashes are scored",
+                seat_name(p)
+            ),
+        };
+        Some(Outcome {
+            winners: self.best_stashes(resigned),
+            reason,
+        })
     }
 
     fn active_piece(&self) -> Option<Square> {
