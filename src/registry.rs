@@ -287,23 +287,26 @@ fn mad_session(
 }
 
 /// "6 or 8", "2, 3 or 4".
-fn one_of(values: &[u8]) -> String {
-    let words: Vec<String> = values.iter().map(u8::to_string).collect();
-    match words.split_last() {
-        Some((last, [])) => last.clone(),
+fn one_of(values: &[&str]) -> String {
+    match values.split_last() {
+        Some((last, [])) => last.to_string(),
         Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
         None => String::new(),
     }
 }
 
-/// Reads the options of a game with one numeric choice, `key` (one of
-/// `allowed`), besides `position`.
+/// Reads the options of a game whose one choice (such as `size`) takes a
+/// number, besides `position`. The allowed values are the choices the game
+/// list offers, so what the site offers and what is accepted are one list.
 fn numeric_option<'a>(
     id: &str,
     options: &'a [(String, String)],
-    key: &str,
-    allowed: &[u8],
 ) -> Result<(Option<u8>, Option<&'a str>), String> {
+    let option = info(id)
+        .and_then(|g| g.options.first())
+        .expect("a game read by numeric_option has one option");
+    let (key, allowed): (&str, Vec<&str>) =
+        (option.key, option.choices.iter().map(|c| c.value).collect());
     let mut choice = None;
     let mut position = None;
     for (k, value) in options {
@@ -311,13 +314,13 @@ fn numeric_option<'a>(
             position = Some(value.as_str());
         } else if k == key {
             match value.parse::<u8>() {
-                Ok(n) if allowed.contains(&n) && !value.starts_with('0') => choice = Some(n),
-                _ => return Err(format!("{key} must be {}, not '{value}'", one_of(allowed))),
+                Ok(n) if allowed.contains(&value.as_str()) => choice = Some(n),
+                _ => return Err(format!("{key} must be {}, not '{value}'", one_of(&allowed))),
             }
         } else {
             return Err(format!(
                 "{id} has no option '{k}'; it takes {key}={}",
-                one_of(allowed)
+                one_of(&allowed)
             ));
         }
     }
@@ -325,7 +328,7 @@ fn numeric_option<'a>(
 }
 
 fn kobudai_session(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySession>, String> {
-    let (size, position) = numeric_option(id, options, "size", &kobudai::SIZES)?;
+    let (size, position) = numeric_option(id, options)?;
     let start = match position {
         Some(text) => {
             Kobudai::from_position(text, size).map_err(|e| format!("bad position: {e}"))?
@@ -336,7 +339,7 @@ fn kobudai_session(id: &str, options: &[(String, String)]) -> Result<Box<dyn Any
 }
 
 fn martian_session(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySession>, String> {
-    let (players, position) = numeric_option(id, options, "players", &martian::PLAYER_COUNTS)?;
+    let (players, position) = numeric_option(id, options)?;
     let start = match position {
         Some(text) => {
             Martian::from_position(text, players).map_err(|e| format!("bad position: {e}"))?
