@@ -10,8 +10,10 @@
 //! - [`view`]: the description of a position that the renderer draws.
 //! - [`registry`]: the one place that lists the games and their options.
 //! - [`protocol`]: the engine text protocol, line by line.
+//! - [`ai`]: the computer opponent, a search over any game.
 //! - [`rng`]: a seeded random number generator for playouts and tests.
 
+pub mod ai;
 pub mod board;
 pub mod game;
 pub mod games;

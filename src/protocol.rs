@@ -2,9 +2,12 @@
 //! exactly one line out. Every input gets an answer; nothing panics, and a
 //! bad line leaves the state as it was.
 
+use crate::ai::level::Budget;
+use crate::ai::thinker::search_within;
 use crate::game::Status;
 use crate::registry;
 use crate::session::AnySession;
+use std::time::Instant;
 
 /// What the engine does with one line.
 #[derive(Debug, PartialEq, Eq)]
@@ -102,8 +105,43 @@ fn answer(session: &mut dyn AnySession, command: &str, args: &[&str]) -> Reply {
             no_args(Reply::Line(list.join(" ")))
         }
         "position" => no_args(Reply::Line(session.position())),
-        "think" => error("the computer opponent is not built yet"),
+        "think" => think(session, args),
         _ => error(format!("{command} takes no arguments")),
+    }
+}
+
+/// The longest `think` accepted: an hour.
+const MAX_THINK_MILLIS: u64 = 3_600_000;
+
+/// `think MILLIS`: the search's best action after about that long, not played.
+fn think(session: &dyn AnySession, args: &[&str]) -> Reply {
+    let millis = match args {
+        [text] => match text.parse::<u64>() {
+            Ok(ms) if ms <= MAX_THINK_MILLIS => ms,
+            _ => {
+                return error(format!(
+                    "'{text}' is not a time in milliseconds from 0 to {MAX_THINK_MILLIS}"
+                ))
+            }
+        },
+        _ => return error("think needs one time in milliseconds, such as think 1000"),
+    };
+    if let Status::Over { reason, .. } = session.status() {
+        return error(format!("the game is over: {reason}"));
+    }
+    // A fixed seed: the same position and time give much the same answer.
+    let mut thinker = session.thinker(0x5eed ^ session.record().len() as u64);
+    let budget = Budget {
+        millis: millis as f64,
+        iterations: u64::MAX,
+    };
+    let start = Instant::now();
+    search_within(thinker.as_mut(), budget, &|| {
+        start.elapsed().as_secs_f64() * 1000.0
+    });
+    match thinker.best() {
+        Some(action) => Reply::Line(action),
+        None => error("there is no legal action"),
     }
 }
 

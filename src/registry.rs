@@ -1,7 +1,8 @@
 //! The one place that lists the games: their ids, credits, options and
 //! constructors. The site's game list and the protocol's `new` read it.
 
-use crate::game::{ActionKind, Game};
+use crate::ai::Knowledge;
+use crate::game::ActionKind;
 use crate::games::crosshairs::{self, CrossHairs};
 use crate::games::kobudai::{self, Kobudai};
 use crate::games::mad::{self, Mad, Variant};
@@ -360,6 +361,6 @@ fn crosshairs_session(
     Ok(boxed(start))
 }
 
-fn boxed<G: Game + 'static>(start: G) -> Box<dyn AnySession> {
+fn boxed<G: Knowledge + 'static>(start: G) -> Box<dyn AnySession> {
     Box::new(Session::new(start))
 }

@@ -2,8 +2,10 @@
 //! action notation. The site (through wasm) and the text protocol talk to a
 //! session through [`AnySession`], which hides which game it is.
 
+use crate::ai::{baseline, Knowledge, Search, Thinker};
 use crate::board::Square;
 use crate::game::{notation, Action, ActionKind, Game, Status};
+use crate::rng::Rng;
 use crate::view::{self, Move, View};
 use serde::Serialize;
 
@@ -136,9 +138,14 @@ pub trait AnySession {
     /// How the game ends if stopped now, by agreement or with `resigned`
     /// giving up; `None` for games that always end by themselves.
     fn stopped(&self, resigned: Option<u8>) -> Option<Status>;
+    /// A search from the current state.
+    fn thinker(&self, seed: u64) -> Box<dyn Thinker>;
+    /// A baseline player's action in notation (greedy, or else random);
+    /// `None` when the game is over.
+    fn baseline(&self, greedy: bool, rng: &mut Rng) -> Option<String>;
 }
 
-impl<G: Game> AnySession for Session<G> {
+impl<G: Knowledge + 'static> AnySession for Session<G> {
     fn legal(&self) -> Vec<LegalAction> {
         let game = self.current();
         let shape = game.shape();
@@ -235,6 +242,20 @@ impl<G: Game> AnySession for Session<G> {
 
     fn stopped(&self, resigned: Option<u8>) -> Option<Status> {
         self.current().stopped(resigned).map(|o| o.status())
+    }
+
+    fn thinker(&self, seed: u64) -> Box<dyn Thinker> {
+        Box::new(Search::new(self.current().clone(), seed))
+    }
+
+    fn baseline(&self, greedy: bool, rng: &mut Rng) -> Option<String> {
+        let game = self.current();
+        let action = if greedy {
+            baseline::greedy_action(game, rng)
+        } else {
+            baseline::random_action(game, rng)
+        };
+        action.map(|a| notation(game, a))
     }
 
     fn view(&self) -> View {

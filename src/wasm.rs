@@ -2,6 +2,8 @@
 //! session and answers into JavaScript values. Every error from outside
 //! becomes a JavaScript `Error` with a message a person can act on.
 
+use crate::ai::level::{Budget, Level};
+use crate::ai::thinker::{search_within, Thinker};
 use crate::registry;
 use crate::session::AnySession;
 use crate::view::status_view;
@@ -23,6 +25,13 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = gameList)]
 pub fn game_list() -> Result<JsValue, JsError> {
     to_js(&registry::GAMES)
+}
+
+/// The computer's levels: `[{id, name, millis, iterations}]`, weakest first.
+#[wasm_bindgen]
+pub fn levels() -> Result<JsValue, JsError> {
+    let infos: Vec<_> = Level::ALL.iter().map(|l| l.info()).collect();
+    to_js(&infos)
 }
 
 /// A game in progress.
@@ -130,5 +139,60 @@ impl GameSession {
     /// The current position as text that the constructor accepts back.
     pub fn position(&self) -> String {
         self.inner.position()
+    }
+
+    /// A search from the current position, seeded with `seed`.
+    pub fn think(&self, seed: u32) -> Search {
+        Search {
+            inner: self.inner.thinker(u64::from(seed)),
+        }
+    }
+}
+
+/// The computer thinking about one position (see the crate's `ai` module).
+/// The worker runs it in slices so that it can hear a cancellation.
+#[wasm_bindgen]
+pub struct Search {
+    inner: Box<dyn Thinker>,
+}
+
+#[wasm_bindgen]
+impl Search {
+    /// Searches on for about `millis` milliseconds, stopping early once
+    /// `max_iterations` iterations have run in all (or at once when the
+    /// action is forced).
+    #[wasm_bindgen(js_name = runFor)]
+    pub fn run_for(&mut self, millis: f64, max_iterations: Option<f64>) {
+        let budget = Budget {
+            millis: if millis.is_finite() {
+                millis.max(0.0)
+            } else {
+                0.0
+            },
+            iterations: max_iterations
+                .filter(|n| n.is_finite() && *n >= 0.0)
+                .map_or(u64::MAX, |n| n as u64),
+        };
+        search_within(self.inner.as_mut(), budget, &js_sys::Date::now);
+    }
+
+    /// The action to play in notation, or undefined when the game is over.
+    pub fn best(&self) -> Option<String> {
+        self.inner.best()
+    }
+
+    pub fn iterations(&self) -> f64 {
+        self.inner.iterations() as f64
+    }
+
+    /// True when there is one legal action or none: nothing to think about.
+    #[wasm_bindgen(js_name = isForced)]
+    pub fn is_forced(&self) -> bool {
+        self.inner.is_forced()
+    }
+
+    /// How the player to act rates the best action, 0 (lost) to 1 (won).
+    pub fn confidence(&self) -> Option<f32> {
+        self.inner.confidence()
     }
 }

@@ -144,7 +144,7 @@ fn game_over_status_and_empty_legal() {
     assert_eq!(e.say("legal"), "");
     assert_eq!(e.say("score"), "1 0");
     assert!(e.say("play c3xd4").starts_with("error "));
-    assert!(e.say("think 100").starts_with("error "));
+    assert!(e.say("think 100").starts_with("error the game is over"));
     e.quit();
 }
 
@@ -489,4 +489,80 @@ fn long_random_cross_hairs_games_through_the_protocol() {
         }
         e.quit();
     }
+}
+
+#[test]
+fn think_answers_a_legal_action_and_plays_nothing() {
+    let mut e = Engine::start();
+    for new in [
+        "new mad-bishops",
+        "new mad-rooks",
+        "new kobudai size=6",
+        "new kobudai size=8",
+        "new martian-checkers players=2",
+        "new martian-checkers players=3",
+        "new martian-checkers players=4",
+        "new cross-hairs",
+    ] {
+        assert_eq!(e.say(new), "ok");
+        // Into the game a little, so the search is not at a start position.
+        for _ in 0..3 {
+            let first = e.say("legal").split(' ').next().unwrap().to_string();
+            assert_eq!(e.say(&format!("play {first}")), "ok", "{new}");
+        }
+        let before = e.say("position");
+        let legal = e.say("legal");
+        let action = e.say("think 30");
+        assert!(
+            legal.split(' ').any(|a| a == action),
+            "{new}: think said {action}, legal are {legal}"
+        );
+        assert_eq!(e.say("position"), before, "{new}: think played nothing");
+        assert_eq!(e.say(&format!("play {action}")), "ok");
+    }
+    e.quit();
+}
+
+#[test]
+fn think_finds_the_kill_that_wins() {
+    let mut e = Engine::start();
+    // Red's c3 can kill Blue's last checker on f6; every other move lets
+    // the game go on.
+    assert_eq!(
+        e.say("new mad-bishops position=10/10/10/10/5b4/10/10/2r7/10/r9:1"),
+        "ok"
+    );
+    assert_eq!(e.say("think 50"), "c3xf6");
+    e.quit();
+}
+
+#[test]
+fn think_with_a_bad_time_or_a_finished_game_is_an_error() {
+    let mut e = Engine::start();
+    assert_eq!(e.say("new mad-rooks"), "ok");
+    let start = e.say("position");
+    for line in [
+        "think",
+        "think abc",
+        "think -5",
+        "think 1.5",
+        "think 10 20",
+        "think 99999999999",
+    ] {
+        let answer = e.say(line);
+        assert!(answer.starts_with("error "), "{line}: {answer}");
+        assert!(
+            answer.contains("milliseconds"),
+            "{line}: the error says what a time is: {answer}"
+        );
+    }
+    assert_eq!(e.say("position"), start);
+    assert_eq!(
+        e.say("new mad-bishops position=10/10/10/10/5b4/10/10/2r7/10/10:1"),
+        "ok"
+    );
+    assert_eq!(e.say("play c3xf6"), "ok");
+    let answer = e.say("think 10");
+    assert!(answer.starts_with("error the game is over"), "{answer}");
+    e.quit();
 }

@@ -1,5 +1,7 @@
 // The site's entry point: waits for the wasm engine, then routes on the
-// address's hash: `#/` is the home page, `#/GAME?KEY=VALUE&…` a game page.
+// address's hash: `#/` is the home page, `#/GAME?KEY=VALUE&…` a game page
+// (`seats=human,hard` says who plays each seat, `pace=fast` how fast the
+// computer's moves go by).
 
 import { renderHome } from "./home.js";
 import { GamePage, h } from "./game-page.js";
@@ -27,9 +29,16 @@ function route(wasm) {
     );
     return;
   }
-  const options = [...new URLSearchParams(query)].map(([k, v]) => `${k}=${v}`).join(" ");
+  // `seats` and `pace` are the page's (who plays each seat, how fast the
+  // computer's moves go by); the rest are the game's options.
+  const params = new URLSearchParams(query);
+  const seats = params.get("seats");
+  const pace = params.get("pace");
+  params.delete("seats");
+  params.delete("pace");
+  const options = [...params].map(([k, v]) => `${k}=${v}`).join(" ");
   try {
-    page = new GamePage(root, wasm, info, options);
+    page = new GamePage(root, wasm, info, options, { seats, pace });
     // For the browser tests and the curious: the page's state and renderer.
     window.__gamePage = page;
     document.title = `${info.name} · Abstract board games`;

@@ -4,6 +4,7 @@
 
 import { BoardRenderer, drawMark, drawPiece, inkOn } from "./board.js";
 import { attachInput } from "./input.js";
+import { PACES, parseSeats, Seats } from "./seats.js";
 
 /** @param {string} tag @param {Record<string,any>} [props] @param {(Node|string)[]} [children] */
 export function h(tag, props = {}, children = []) {
@@ -37,12 +38,24 @@ export class GamePage {
    * @param {any} wasm the wasm bindings
    * @param {any} info the game's entry in the game list
    * @param {string} options KEY=VALUE options
+   * @param {{seats?: string|null, pace?: string|null}} [settings] page settings from the address
    */
-  constructor(root, wasm, info, options) {
+  constructor(root, wasm, info, options, settings = {}) {
     this.wasm = wasm;
     this.info = info;
     this.options = options;
     this.session = new wasm.GameSession(info.id, options, undefined, undefined);
+    const seatCount = this.session.view().seats.length;
+    const { kinds, unknown } = parseSeats(settings.seats ?? null, seatCount, wasm.levels());
+    this.seats = new Seats(wasm.levels(), kinds, {
+      request: () => ({ game: this.info.id, options: this.options, record: this.session.record() }),
+      play: (action) => this.play(action),
+      changed: () => this.update(),
+      failed: (message) => {
+        this.say(`The computer could not move: ${message}. It is paused.`);
+        this.update();
+      },
+    });
     /** @type {import("./board.js").Overlay} */
     this.overlay = { selected: null, cursor: null, showCursor: false, drag: null, outline: [], showValues: false };
     /** An end the players chose (resignation, agreement), which the engine does not know. */
@@ -70,6 +83,11 @@ export class GamePage {
     this.resizeObserver = new ResizeObserver(() => this.fit());
     this.resizeObserver.observe(this.boardBox);
     this.update();
+    const problems = [];
+    if (unknown.length) problems.push(`Unknown players in the address were made human: ${unknown.join(", ")}.`);
+    if (settings.pace && !this.seats.setPace(settings.pace)) problems.push(`There is no pace “${settings.pace}”; the pace is Normal.`);
+    this.paceSelect.value = this.seats.pace.id;
+    if (problems.length) this.say(problems.join(" "));
   }
 
   build(root) {
@@ -128,6 +146,7 @@ export class GamePage {
           this.scores,
           this.cellsLeft,
           ...this.optionControls(),
+          this.buildSeatControls(),
           h("div", { class: "buttons" }, [
             button("New game", () => this.newGame(), "new-game"),
             this.undoButton,
@@ -179,6 +198,8 @@ export class GamePage {
   }
 
   startSample() {
+    this.seats.cancel();
+    this.seats.paused = true;
     this.session.free();
     this.session = new this.wasm.GameSession(this.info.id, this.options, undefined, this.info.sample);
     this.sampleLength = this.session.view().moves.length;
@@ -193,6 +214,7 @@ export class GamePage {
 
   /** Moves through the sample by `steps` actions (±Infinity: to an end). */
   sampleStep(steps) {
+    this.seats.cancel();
     for (let i = 0; i < Math.abs(steps); i++) {
       const possible = steps > 0 ? this.session.canRedo() : this.session.canUndo();
       if (!possible) break;
@@ -241,7 +263,69 @@ export class GamePage {
       return;
     }
     // The address holds the options; the router builds the new game from it.
-    location.hash = `#/${this.info.id}?${new URLSearchParams(chosen)}`;
+    const params = new URLSearchParams(chosen);
+    for (const [k, v] of this.seats.toParams()) params.set(k, v);
+    location.hash = `#/${this.info.id}?${params.toString().replaceAll("%2C", ",")}`;
+  }
+
+  /**
+   * A select per seat (Human or Computer at a level), which takes effect at
+   * once, and Pause / Step for the computer's turns.
+   */
+  buildSeatControls() {
+    const seats = this.session.view().seats;
+    this.seatSelects = seats.map((seat, i) => {
+      const select = h("select", { "data-testid": `seat-${i + 1}`, onchange: (e) => this.setSeat(i + 1, e.target.value) }, [
+        h("option", { value: "human", selected: this.seats.kinds[i] === "human" }, ["Human"]),
+        ...this.seats.levels.map((l) => h("option", { value: l.id, selected: this.seats.kinds[i] === l.id }, [`Computer: ${l.name}`])),
+      ]);
+      return h("label", { class: "option seat" }, [seatDot(seat), `${seat.name} `, select]);
+    });
+    this.pauseButton = h("button", { type: "button", "data-testid": "pause", onclick: () => this.togglePause() }, ["Pause"]);
+    this.stepButton = h("button", { type: "button", "data-testid": "step", onclick: () => this.stepComputer(), title: "Let the computer play one action" }, ["Step"]);
+    this.paceSelect = h("select", { "data-testid": "pace", onchange: (e) => {
+      this.seats.setPace(e.target.value);
+      this.replaceAddress();
+    } }, PACES.map((p) => h("option", { value: p.id }, [p.name])));
+    this.computerButtons = h("div", { class: "buttons" }, [
+      this.pauseButton,
+      this.stepButton,
+      h("label", { class: "option", title: "How long each of the computer's moves stays in view" }, ["Pace ", this.paceSelect]),
+    ]);
+    return h("fieldset", { class: "players" }, [h("legend", {}, ["Players"]), ...this.seatSelects, this.computerButtons]);
+  }
+
+  /** Makes seat `player` human or the computer at a level, and keeps the address in step. */
+  setSeat(player, kind) {
+    this.seats.set(player, kind);
+    this.replaceAddress();
+    this.update();
+  }
+
+  /** The address for this game and its players, without reloading the page. */
+  replaceAddress() {
+    const params = new URLSearchParams(this.options.split(/\s+/).filter(Boolean).map((w) => w.split("=", 2)));
+    for (const [k, v] of this.seats.toParams()) params.set(k, v);
+    const query = params.toString().replaceAll("%2C", ",");
+    history.replaceState(null, "", `#/${this.info.id}${query ? `?${query}` : ""}`);
+  }
+
+  togglePause() {
+    this.seats.paused = !this.seats.paused;
+    if (this.seats.paused) this.seats.cancel();
+    this.update();
+    this.announce(this.seats.paused ? "The computer is paused." : "The computer plays on.");
+  }
+
+  /** While paused: the computer plays the one action it is to play. */
+  stepComputer() {
+    this.seats.consider(this.view, true);
+  }
+
+  /** True when the player to act is the computer, whose turn a press must not disturb. */
+  computerToAct() {
+    const s = this.view.status;
+    return !s.over && s.toAct !== null && this.seats.isComputer(s.toAct);
   }
 
   legendItem(kind, label) {
@@ -281,6 +365,9 @@ export class GamePage {
       view.groups = [];
       view.active = null;
     }
+    const computerTurn = !view.status.over && this.seats.isComputer(view.status.toAct);
+    // The computer's options are not the person's to press.
+    if (computerTurn) view.groups = [];
     this.view = view;
     const seat = (p) => view.seats[p - 1];
     const status = view.status;
@@ -302,7 +389,12 @@ export class GamePage {
       this.gameOver.hidden = false;
     } else {
       const s = seat(status.toAct);
-      this.turn.replaceChildren(seatDot(s), `${s.name} to move`);
+      const level = computerTurn ? this.seats.level(status.toAct) : null;
+      if (this.seats.thinking === status.toAct) {
+        this.turn.replaceChildren(seatDot(s), `${s.name} (computer, ${level.name}) is thinking`, h("span", { class: "thinking", "data-testid": "thinking", "aria-hidden": "true" }));
+      } else {
+        this.turn.replaceChildren(seatDot(s), level ? `${s.name} (computer, ${level.name}) to move${this.seats.paused ? ": paused" : ""}` : `${s.name} to move`);
+      }
       this.gameOver.hidden = true;
     }
     this.scores.replaceChildren(
@@ -340,6 +432,10 @@ export class GamePage {
     this.undoButton.disabled = !this.session.canUndo() && !this.chosenEnd;
     for (const b of this.endingButtons) b.disabled = status.over;
     this.redoButton.disabled = !this.session.canRedo();
+    this.computerButtons.hidden = !this.seats.anyComputer;
+    this.pauseButton.textContent = this.seats.paused ? "Resume" : "Pause";
+    this.pauseButton.setAttribute("aria-pressed", String(this.seats.paused));
+    this.stepButton.disabled = !this.seats.paused || !computerTurn || this.seats.thinking !== null;
     const end = view.groups.find((g) => g.from === null)?.targets.find((t) => t.kind === "end");
     this.endButton.hidden = !end;
     if (view.active) {
@@ -349,6 +445,7 @@ export class GamePage {
       this.overlay.selected = null;
     }
     this.draw();
+    this.seats.consider(view);
   }
 
   /** The group of targets for `from`. */
@@ -388,6 +485,12 @@ export class GamePage {
     // Whatever the last press said no longer applies.
     this.overlay.outline = [];
     this.say("");
+    if (this.computerToAct()) {
+      const name = this.view.seats[this.view.status.toAct - 1].name;
+      this.say(`${name} is played by the computer${this.seats.paused ? ", which is paused: press Step or Resume" : ""}.`);
+      this.draw();
+      return false;
+    }
     if (!cell || this.view.status.over) {
       this.draw();
       return false;
@@ -434,6 +537,7 @@ export class GamePage {
 
   /** The end of a drag from `from`: play there if it is a target. */
   release(from, to) {
+    if (this.computerToAct()) return;
     const target = this.group(from)?.targets.find((t) => t.cell === to);
     if (target) {
       this.play(target.action);
@@ -492,6 +596,7 @@ export class GamePage {
    */
   chooseEnd(how) {
     if (this.view.status.over) return;
+    this.seats.cancel();
     const name = this.view.seats[this.view.status.toAct - 1].name;
     const { winners, reason } = this.session.stopped(how === "resign" ? this.view.status.toAct : undefined);
     this.chosenEnd = { winners, reason };
@@ -509,10 +614,44 @@ export class GamePage {
       this.announce("The game goes on.");
       return;
     }
+    this.seats.cancel();
+    if (this.seats.anyComputer && !this.seats.allComputer) {
+      this.step(() => this.session.canUndo(), () => this.undoTurn(), "Your last turn and the computer's reply are taken back.");
+      return;
+    }
+    // Computer against computer: one action back, and the computer waits.
+    if (this.seats.allComputer) this.seats.paused = true;
     this.step(() => this.session.canUndo(), () => this.session.undo(), "Move taken back.");
   }
 
+  /**
+   * Against the computer: takes back the computer's actions since the last
+   * person's turn, and that whole turn, so a person is to move again.
+   */
+  undoTurn() {
+    const moves = this.session.view().moves;
+    let keep = moves.length;
+    while (keep > 0 && this.seats.isComputer(moves[keep - 1].player)) keep--;
+    const person = moves[keep - 1]?.player;
+    while (keep > 0 && moves[keep - 1].player === person) keep--;
+    for (let i = keep; i < moves.length; i++) this.session.undo();
+  }
+
   redo() {
+    this.seats.cancel();
+    if (this.seats.anyComputer && !this.seats.allComputer) {
+      // Replays a person's whole turn and the computer's replies after it.
+      this.step(() => this.session.canRedo(), () => {
+        const person = this.session.status().toAct;
+        this.session.redo();
+        while (this.session.canRedo()) {
+          const next = this.session.status();
+          if (next.over || !(next.toAct === person || this.seats.isComputer(next.toAct))) break;
+          this.session.redo();
+        }
+      }, "Moves replayed.");
+      return;
+    }
     this.step(() => this.session.canRedo(), () => this.session.redo(), "Move replayed.");
   }
 
@@ -532,6 +671,8 @@ export class GamePage {
   }
 
   restart() {
+    this.seats.cancel();
+    this.seats.lastShownAt = 0;
     this.session.free();
     this.session = new this.wasm.GameSession(this.info.id, this.options, undefined, undefined);
     this.chosenEnd = null;
@@ -543,6 +684,7 @@ export class GamePage {
   }
 
   destroy() {
+    this.seats.destroy();
     this.resizeObserver.disconnect();
     this.session.free();
   }

@@ -563,3 +563,6 @@ pub const RULES: &[&str] = &[
     "Conversion: after your drop, and again after your move, every enemy soldier that lies on your enemy lines in two different directions (or on one line, if it is on the edge) becomes your King, provided the piece you just dropped or moved is part of one of those lines. All conversions happen at once.",
     "When all 61 cells are full, the player with more Kings wins; equal Kings is a draw.",
 ];
+
+/// What the computer opponent knows about Cross-Hairs: Kings decide (the default).
+impl crate::ai::Knowledge for CrossHairs {}

@@ -691,3 +691,6 @@ pub const RULES: &[&str] = &[
     "A new male: if you have no male when your turn starts, first add a checker to one of your females to make her your male, choosing one your other females do not wall off; then move as usual.",
     "If you have no legal move, you sit out until you have one. Kill all the enemy's stacks to win; there are no draws.",
 ];
+
+/// What the computer opponent knows about Kobudai: every kill removes a stack, so the stack count decides (the default), with kills first in playouts.
+impl crate::ai::Knowledge for Kobudai {}

@@ -449,3 +449,6 @@ pub const fn rules(variant: Variant) -> &'static [&'static str] {
         ],
     }
 }
+
+/// What the computer opponent knows about Mad Bishops and Mad Rooks: a checker more is worth the same all game long, and kills come first in playouts (the default).
+impl crate::ai::Knowledge for Mad {}

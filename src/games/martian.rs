@@ -727,3 +727,6 @@ pub const RULES: &[&str] = &[
     "After a jump you may jump again with the same piece, or end your turn; when it has no further jump the turn ends by itself. A chain may not bring the piece back to a square it stood on this turn unless it captured since.",
     "A player who cannot move is skipped. The game ends the moment any player has no pieces on the board, even in the middle of a chain. The highest stash wins; players tied for the highest share the win.",
 ];
+
+/// What the computer opponent knows about Martian Checkers: points in the stash decide (the default), with capturing jumps first in playouts.
+impl crate::ai::Knowledge for Martian {}

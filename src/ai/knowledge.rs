@@ -1,0 +1,110 @@
+//! What the search knows about a game beyond its rules: how good a position
+//! is, and which actions a playout should favour. Each game implements
+//! [`Knowledge`] in its own module; the defaults here use only the scores
+//! the game already reports.
+
+use crate::game::{Action, ActionKind, Game, Player};
+use crate::rng::Rng;
+
+/// The most players a game has (Martian Checkers for four).
+pub const MAX_PLAYERS: usize = 4;
+
+/// What a finished or estimated game is worth to each player, 0 (lost) to
+/// 1 (won), indexed by player number minus one.
+pub type Rewards = [f32; MAX_PLAYERS];
+
+/// Game knowledge for the search. Every method has a default built on the
+/// rules alone, so a new game plays (weakly) before it has any knowledge.
+pub trait Knowledge: Game {
+    /// How a game that goes on looks for each player, 0..=1, as if it ended
+    /// now. The default compares scores (pieces, points or Kings): see
+    /// [`score_lead`].
+    fn evaluate(&self) -> Rewards {
+        score_lead(&self.scores(), self.seats().len(), 4.0)
+    }
+
+    /// How much a playout prefers `action`: higher is played first. The
+    /// default favours actions that take something.
+    fn playout_priority(&self, action: Action) -> u8 {
+        match self.kind_of(action) {
+            ActionKind::Kill | ActionKind::CaptureJump => 1,
+            _ => 0,
+        }
+    }
+
+    /// How many actions a playout runs before it stops and asks
+    /// [`Knowledge::evaluate`].
+    fn playout_depth(&self) -> usize {
+        24
+    }
+
+    /// The action a playout plays: of a few actions drawn at random, the one
+    /// with the highest [`Knowledge::playout_priority`]. Drawing only a few
+    /// keeps playouts cheap and varied.
+    fn playout_action(&self, actions: &[Action], rng: &mut Rng) -> Action {
+        let mut best = actions[rng.below(actions.len())];
+        let mut best_priority = self.playout_priority(best);
+        for _ in 0..2 {
+            let other = actions[rng.below(actions.len())];
+            let priority = self.playout_priority(other);
+            if priority > best_priority {
+                best = other;
+                best_priority = priority;
+            }
+        }
+        best
+    }
+}
+
+/// Rewards from scores where more is better: each player's lead over the
+/// best of the others, squashed into 0..1 (a lead of `scale` is worth about
+/// 0.88). Equal scores are worth one half.
+pub fn score_lead(scores: &[u32], players: usize, scale: f32) -> Rewards {
+    let mut rewards = [0.0; MAX_PLAYERS];
+    for (p, reward) in rewards.iter_mut().enumerate().take(players) {
+        let best_other = (0..players)
+            .filter(|&o| o != p)
+            .map(|o| scores.get(o).copied().unwrap_or(0))
+            .max()
+            .unwrap_or(0);
+        let lead = scores.get(p).copied().unwrap_or(0) as f32 - best_other as f32;
+        *reward = 0.5 + 0.5 * (lead / scale).tanh();
+    }
+    rewards
+}
+
+/// Rewards of a finished game: the winners share one point (every player
+/// listed, a draw, shares it among all).
+pub fn final_rewards(winners: &[Player]) -> Rewards {
+    let mut rewards = [0.0; MAX_PLAYERS];
+    if winners.is_empty() {
+        return rewards;
+    }
+    let share = 1.0 / winners.len() as f32;
+    for &w in winners {
+        if let Some(r) = rewards.get_mut(usize::from(w).wrapping_sub(1)) {
+            *r = share;
+        }
+    }
+    rewards
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lead_is_worth_more_than_half_and_equal_scores_half() {
+        let r = score_lead(&[10, 6], 2, 4.0);
+        assert!(r[0] > 0.85 && r[0] < 0.9, "{r:?}");
+        assert!(r[1] < 0.15, "{r:?}");
+        assert_eq!(score_lead(&[3, 3, 3], 3, 4.0)[..3], [0.5, 0.5, 0.5]);
+    }
+
+    #[test]
+    fn winners_share_a_point() {
+        assert_eq!(final_rewards(&[2]), [0.0, 1.0, 0.0, 0.0]);
+        assert_eq!(final_rewards(&[1, 3]), [0.5, 0.0, 0.5, 0.0]);
+        assert_eq!(final_rewards(&[9]), [0.0; 4]);
+    }
+}

@@ -1,0 +1,80 @@
+//! The computer's named levels, as the site offers them. A level is a
+//! thinking budget: a time per action, and for the weakest level also a
+//! small number of iterations, which keeps it weak on a fast machine.
+
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+/// A level as the game list and the web API describe it.
+#[derive(Clone, Debug, Serialize)]
+pub struct LevelInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    /// Thinking time per action, in milliseconds.
+    pub millis: u32,
+    /// The most iterations per action, if the level has such a cap.
+    pub iterations: Option<u32>,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.id() == text)
+    }
+
+    pub fn info(self) -> LevelInfo {
+        let (name, millis, iterations) = match self {
+            Level::Easy => ("Easy", 100, Some(150)),
+            Level::Medium => ("Medium", 250, None),
+            Level::Hard => ("Hard", 1000, None),
+        };
+        LevelInfo {
+            id: self.id(),
+            name,
+            millis,
+            iterations,
+        }
+    }
+
+    pub fn budget(self) -> Budget {
+        let info = self.info();
+        Budget {
+            millis: f64::from(info.millis),
+            iterations: info.iterations.map_or(u64::MAX, u64::from),
+        }
+    }
+}
+
+/// How long a search may go on: whichever limit comes first.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    pub millis: f64,
+    pub iterations: u64,
+}
+
+impl Budget {
+    /// This budget with its time multiplied by `scale` (for tournaments run
+    /// faster than real time).
+    pub fn scaled(self, scale: f64) -> Budget {
+        Budget {
+            millis: self.millis * scale,
+            ..self
+        }
+    }
+}

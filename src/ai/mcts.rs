@@ -1,0 +1,274 @@
+//! Monte Carlo tree search over any game, one action at a time, so a turn of
+//! several actions (a drop then a move, a chain of jumps) is searched whole.
+//! Each node keeps the rewards of every player; the player to act at a node
+//! picks among its children by their own rewards (UCT), which serves two,
+//! three and four players alike.
+
+use super::knowledge::{final_rewards, Knowledge, Rewards};
+use crate::game::{Action, Status};
+use crate::rng::Rng;
+
+/// A node not yet expanded has this many children.
+const UNEXPANDED: u32 = u32::MAX;
+
+/// The tree stops growing at this many nodes (about 40 MB); the search goes
+/// on with playouts from its leaves.
+const MAX_NODES: usize = 1 << 20;
+
+/// How much the search explores actions that look worse (UCT's constant, for
+/// rewards in 0..1).
+const EXPLORATION: f32 = 0.7;
+
+#[derive(Clone, Debug)]
+struct Node {
+    /// The action that leads here from the parent.
+    action: Action,
+    /// The player to act here, 0 when the game is over (known once expanded).
+    mover: u8,
+    visits: u32,
+    /// Rewards summed over the visits.
+    rewards: Rewards,
+    first_child: u32,
+    /// `UNEXPANDED` until the node's actions are listed.
+    child_count: u32,
+    /// Children before this one have been visited; they are tried in order.
+    next_unvisited: u32,
+}
+
+impl Node {
+    fn new(action: Action) -> Node {
+        Node {
+            action,
+            mover: 0,
+            visits: 0,
+            rewards: [0.0; super::MAX_PLAYERS],
+            first_child: 0,
+            child_count: UNEXPANDED,
+            next_unvisited: 0,
+        }
+    }
+
+    fn mean(&self, player: u8) -> f32 {
+        if self.visits == 0 || player == 0 {
+            return 0.0;
+        }
+        self.rewards[usize::from(player - 1)] / self.visits as f32
+    }
+}
+
+/// The search from one position. Deterministic for a seed and a number of
+/// iterations; [`Search::run`] may be called again and again to search on.
+pub struct Search<G: Knowledge> {
+    root: G,
+    nodes: Vec<Node>,
+    rng: Rng,
+    /// Scratch space for legal actions.
+    actions: Vec<Action>,
+    /// Scratch space for the path of one iteration.
+    path: Vec<u32>,
+    iterations: u64,
+}
+
+/// What the search thinks of one of the root's actions.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    pub action: Action,
+    pub visits: u32,
+    /// The mean reward of the player to act after this action, 0..1.
+    pub value: f32,
+}
+
+impl<G: Knowledge> Search<G> {
+    pub fn new(root: G, seed: u64) -> Search<G> {
+        let mut search = Search {
+            root,
+            nodes: vec![Node::new(Action::End)],
+            rng: Rng::new(seed),
+            actions: Vec::new(),
+            path: Vec::new(),
+            iterations: 0,
+        };
+        let root = search.root.clone();
+        search.expand(0, &root);
+        search
+    }
+
+    /// The position searched.
+    pub fn root(&self) -> &G {
+        &self.root
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> u64 {
+        self.iterations
+    }
+
+    /// True when the root has one action or none, so searching cannot help.
+    pub fn is_forced(&self) -> bool {
+        self.nodes[0].child_count <= 1
+    }
+
+    /// Runs `iterations` more iterations (none when the game is over).
+    pub fn run(&mut self, iterations: u32) {
+        if self.nodes[0].child_count == 0 {
+            return;
+        }
+        for _ in 0..iterations {
+            self.iterate();
+        }
+    }
+
+    /// The root's actions with their visits and values, most visited first.
+    pub fn choices(&self) -> Vec<Choice> {
+        let root = &self.nodes[0];
+        if root.child_count == UNEXPANDED {
+            return Vec::new();
+        }
+        let mover = root.mover;
+        let mut choices: Vec<Choice> = self
+            .children(0)
+            .map(|i| {
+                let n = &self.nodes[i];
+                Choice {
+                    action: n.action,
+                    visits: n.visits,
+                    value: n.mean(mover),
+                }
+            })
+            .collect();
+        choices.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+        choices
+    }
+
+    /// The action the search would play: the most visited (the best valued
+    /// among equals); `None` when the game is over.
+    pub fn best(&self) -> Option<Action> {
+        self.choices().first().map(|c| c.action)
+    }
+
+    fn children(&self, node: usize) -> std::ops::Range<usize> {
+        let n = &self.nodes[node];
+        let first = n.first_child as usize;
+        first..first + n.child_count as usize
+    }
+
+    /// One iteration: down the tree by UCT, one playout, rewards back up.
+    fn iterate(&mut self) {
+        let mut state = self.root.clone();
+        let mut path = std::mem::take(&mut self.path);
+        path.clear();
+        path.push(0);
+        let mut node = 0usize;
+        loop {
+            if self.nodes[node].child_count == UNEXPANDED && !self.expand(node, &state) {
+                break; // the tree is full: play out from here
+            }
+            if self.nodes[node].child_count == 0 {
+                break;
+            }
+            let child = self.select(node);
+            state.apply(self.nodes[child].action);
+            path.push(child as u32);
+            node = child;
+            if self.nodes[child].visits == 0 {
+                break;
+            }
+        }
+        let rewards = if self.nodes[node].child_count == 0 {
+            outcome(&state)
+        } else {
+            self.playout(state)
+        };
+        for &i in &path {
+            let n = &mut self.nodes[i as usize];
+            n.visits += 1;
+            for (total, r) in n.rewards.iter_mut().zip(rewards) {
+                *total += r;
+            }
+        }
+        self.path = path;
+        self.iterations += 1;
+    }
+
+    /// Lists a node's actions as children, favoured ones first, in random
+    /// order among equals. False when the tree is full, which leaves the
+    /// node a leaf for playouts.
+    fn expand(&mut self, node: usize, state: &G) -> bool {
+        self.actions.clear();
+        state.legal_actions(&mut self.actions);
+        let mover = match state.status() {
+            Status::ToAct(p) => p,
+            Status::Over { .. } => 0,
+        };
+        if self.nodes.len() + self.actions.len() > MAX_NODES && !self.actions.is_empty() {
+            return false;
+        }
+        for i in (1..self.actions.len()).rev() {
+            let j = self.rng.below(i + 1);
+            self.actions.swap(i, j);
+        }
+        self.actions
+            .sort_by_key(|&a| std::cmp::Reverse(state.playout_priority(a)));
+        let first = self.nodes.len() as u32;
+        self.nodes
+            .extend(self.actions.iter().map(|&a| Node::new(a)));
+        let n = &mut self.nodes[node];
+        n.mover = mover;
+        n.first_child = first;
+        n.child_count = self.actions.len() as u32;
+        true
+    }
+
+    /// The child to follow: an untried one if any, else the best by UCT for
+    /// the player to act.
+    fn select(&mut self, node: usize) -> usize {
+        let n = &self.nodes[node];
+        if n.next_unvisited < n.child_count {
+            let child = (n.first_child + n.next_unvisited) as usize;
+            self.nodes[node].next_unvisited += 1;
+            return child;
+        }
+        let mover = n.mover;
+        let log_visits = (n.visits.max(1) as f32).ln();
+        let mut best = n.first_child as usize;
+        let mut best_score = f32::NEG_INFINITY;
+        for i in self.children(node) {
+            let c = &self.nodes[i];
+            let score = c.mean(mover) + EXPLORATION * (log_visits / c.visits as f32).sqrt();
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// Plays on with the game's playout policy until the game ends or the
+    /// game's playout depth is reached, then scores the result.
+    fn playout(&mut self, mut state: G) -> Rewards {
+        for _ in 0..state.playout_depth() {
+            self.actions.clear();
+            state.legal_actions(&mut self.actions);
+            if self.actions.is_empty() {
+                return outcome(&state);
+            }
+            let action = state.playout_action(&self.actions, &mut self.rng);
+            state.apply(action);
+        }
+        self.actions.clear();
+        state.legal_actions(&mut self.actions);
+        if self.actions.is_empty() {
+            outcome(&state)
+        } else {
+            state.evaluate()
+        }
+    }
+}
+
+/// The rewards of a state with no legal action: the game is over.
+fn outcome<G: Knowledge>(state: &G) -> Rewards {
+    match state.status() {
+        Status::Over { winners, .. } => final_rewards(&winners),
+        Status::ToAct(_) => state.evaluate(),
+    }
+}

@@ -1,0 +1,19 @@
+//! The computer opponent: a Monte Carlo tree search over any [`Game`]
+//! (`mcts`), the game knowledge it draws on (`knowledge`, implemented beside
+//! each game), the named levels the site offers (`level`), the baselines it
+//! is measured against (`baseline`), and a game-blind handle for the site and
+//! the protocol (`thinker`).
+//!
+//! [`Game`]: crate::game::Game
+
+pub mod baseline;
+pub mod knowledge;
+pub mod level;
+pub mod mcts;
+pub mod thinker;
+pub mod tournament;
+
+pub use knowledge::{Knowledge, Rewards, MAX_PLAYERS};
+pub use level::Level;
+pub use mcts::Search;
+pub use thinker::Thinker;

@@ -1,0 +1,62 @@
+//! A search that does not say which game it searches, for the site, the
+//! protocol and the tournament, which know games only by id.
+
+use super::level::Budget;
+use super::{Knowledge, Search};
+use crate::game::notation;
+
+/// A search in progress over some game, spoken to in notation.
+pub trait Thinker {
+    /// Runs this many more iterations.
+    fn run(&mut self, iterations: u32);
+    fn iterations(&self) -> u64;
+    /// True when the position has one legal action or none.
+    fn is_forced(&self) -> bool;
+    /// The action to play, in notation; `None` when the game is over.
+    fn best(&self) -> Option<String>;
+    /// How the player to act rates the best action, 0 (lost) to 1 (won).
+    fn confidence(&self) -> Option<f32>;
+}
+
+impl<G: Knowledge> Thinker for Search<G> {
+    fn run(&mut self, iterations: u32) {
+        Search::run(self, iterations);
+    }
+
+    fn iterations(&self) -> u64 {
+        Search::iterations(self)
+    }
+
+    fn is_forced(&self) -> bool {
+        Search::is_forced(self)
+    }
+
+    fn best(&self) -> Option<String> {
+        Search::best(self).map(|a| notation(self.root(), a))
+    }
+
+    fn confidence(&self) -> Option<f32> {
+        self.choices().first().map(|c| c.value)
+    }
+}
+
+/// Iterations between looks at the clock: a few milliseconds of work in
+/// every game, so a budget is kept to within a few milliseconds.
+const CHUNK: u32 = 16;
+
+/// Searches until the budget is spent, as `now` (milliseconds) tells the
+/// time; at once when the action is forced. Runs at least one chunk, so
+/// even a zero budget gives an informed answer.
+pub fn search_within(thinker: &mut dyn Thinker, budget: Budget, now: &dyn Fn() -> f64) {
+    if thinker.is_forced() {
+        return;
+    }
+    let start = now();
+    loop {
+        let left = budget.iterations.saturating_sub(thinker.iterations());
+        thinker.run(CHUNK.min(u32::try_from(left).unwrap_or(CHUNK)));
+        if thinker.iterations() >= budget.iterations || now() - start >= budget.millis {
+            return;
+        }
+    }
+}

@@ -1,0 +1,258 @@
+//! Matches between two players (a level, a baseline) over many games, with
+//! seats alternating, for measuring strength. Games are played through the
+//! registry by id, so every game and option is covered by the same code.
+
+use super::level::{Budget, Level};
+use super::thinker::search_within;
+use crate::game::Status;
+use crate::registry;
+use crate::rng::Rng;
+use crate::session::AnySession;
+use std::time::Instant;
+
+/// A game longer than this many actions is stopped and counted a draw
+/// (every game here ends by its rules; this only guards the tournament).
+const MAX_ACTIONS: usize = 5000;
+
+/// One side of a match.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Contender {
+    Random,
+    Greedy,
+    /// The search with this budget; `name` is how the report calls it.
+    Search {
+        name: &'static str,
+        budget: Budget,
+    },
+}
+
+impl Contender {
+    /// `random`, `greedy`, a level (`easy`, `medium`, `hard`) with its time
+    /// multiplied by `scale`, or `iterations=N` (a fixed number of
+    /// iterations per action, whatever the time).
+    pub fn parse(text: &str, scale: f64) -> Result<Contender, String> {
+        if let Some(level) = Level::parse(text) {
+            return Ok(Contender::Search {
+                name: level.id(),
+                budget: level.budget().scaled(scale),
+            });
+        }
+        match text.split_once('=') {
+            Some(("iterations", n)) => match n.parse::<u64>() {
+                Ok(n) if n > 0 => Ok(Contender::Search {
+                    name: "iterations",
+                    budget: Budget {
+                        millis: f64::INFINITY,
+                        iterations: n,
+                    },
+                }),
+                _ => Err(format!("'{n}' is not a positive number of iterations")),
+            },
+            _ => match text {
+                "random" => Ok(Contender::Random),
+                "greedy" => Ok(Contender::Greedy),
+                _ => Err(format!(
+                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, iterations=N"
+                )),
+            },
+        }
+    }
+
+    pub fn name(&self) -> &'static str {
+        match self {
+            Contender::Random => "random",
+            Contender::Greedy => "greedy",
+            Contender::Search { name, .. } => name,
+        }
+    }
+}
+
+/// How one game went for the first contender.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    Win,
+    /// A draw, or a win shared with the other contender.
+    Draw,
+    Loss,
+}
+
+/// One finished game.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub result: GameResult,
+    pub actions: usize,
+    /// Search iterations and seconds spent searching, per contender.
+    pub iterations: [u64; 2],
+    pub seconds: [f64; 2],
+}
+
+/// Plays game number `index` of a match: the first contender sits in seat
+/// `index % players + 1`, the second in every other seat.
+pub fn play_game(
+    game: &str,
+    options: &[(String, String)],
+    contenders: [Contender; 2],
+    index: u64,
+    seed: u64,
+) -> Result<GameRecord, String> {
+    let mut session = registry::start(game, options)?;
+    let players = session.scores().len() as u64;
+    let first_seat = (index % players) as u8 + 1;
+    let mut rng = Rng::new(seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    let mut record = GameRecord {
+        result: GameResult::Draw,
+        actions: 0,
+        iterations: [0; 2],
+        seconds: [0.0; 2],
+    };
+    loop {
+        let mover = match session.status() {
+            Status::ToAct(p) => p,
+            Status::Over { winners, .. } => {
+                record.result = if !winners.contains(&first_seat) {
+                    GameResult::Loss
+                } else if winners.len() == 1 {
+                    GameResult::Win
+                } else {
+                    GameResult::Draw
+                };
+                return Ok(record);
+            }
+        };
+        if record.actions >= MAX_ACTIONS {
+            return Ok(record);
+        }
+        let side = usize::from(mover != first_seat);
+        let action = choose(
+            session.as_ref(),
+            contenders[side],
+            &mut rng,
+            &mut record,
+            side,
+        )?;
+        session.play(&action)?;
+        record.actions += 1;
+    }
+}
+
+fn choose(
+    session: &dyn AnySession,
+    contender: Contender,
+    rng: &mut Rng,
+    record: &mut GameRecord,
+    side: usize,
+) -> Result<String, String> {
+    let action = match contender {
+        Contender::Random => session.baseline(false, rng),
+        Contender::Greedy => session.baseline(true, rng),
+        Contender::Search { budget, .. } => {
+            let mut thinker = session.thinker(rng.next_u64());
+            let start = Instant::now();
+            search_within(thinker.as_mut(), budget, &|| {
+                start.elapsed().as_secs_f64() * 1000.0
+            });
+            record.iterations[side] += thinker.iterations();
+            record.seconds[side] += start.elapsed().as_secs_f64();
+            thinker.best()
+        }
+    };
+    action.ok_or_else(|| "no action in a game that goes on".to_string())
+}
+
+/// The tally of a match, from the first contender's side.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub actions: usize,
+    pub iterations: [u64; 2],
+    pub seconds: [f64; 2],
+}
+
+impl Tally {
+    pub fn add(&mut self, game: &GameRecord) {
+        match game.result {
+            GameResult::Win => self.wins += 1,
+            GameResult::Draw => self.draws += 1,
+            GameResult::Loss => self.losses += 1,
+        }
+        self.actions += game.actions;
+        for side in 0..2 {
+            self.iterations[side] += game.iterations[side];
+            self.seconds[side] += game.seconds[side];
+        }
+    }
+
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// The first contender's score, a draw counting half: 0..1.
+    pub fn score(&self) -> f64 {
+        (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.games().max(1))
+    }
+
+    /// The 95% confidence interval of the score (Wilson's, which stays
+    /// inside 0..1 and is honest at 0% and 100%).
+    pub fn interval(&self) -> (f64, f64) {
+        wilson(self.score(), f64::from(self.games()))
+    }
+
+    /// Search iterations per second of one side, if it searched.
+    pub fn speed(&self, side: usize) -> Option<f64> {
+        (self.seconds[side] > 0.0).then(|| self.iterations[side] as f64 / self.seconds[side])
+    }
+}
+
+/// Wilson's 95% interval for a proportion `p` observed over `n` trials.
+pub fn wilson(p: f64, n: f64) -> (f64, f64) {
+    if n <= 0.0 {
+        return (0.0, 1.0);
+    }
+    let z2 = 1.96f64 * 1.96;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = 1.96 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_of_known_cases() {
+        let (lo, hi) = wilson(1.0, 20.0);
+        assert!((lo - 0.839).abs() < 0.001 && hi == 1.0, "{lo} {hi}");
+        let (lo, hi) = wilson(0.5, 100.0);
+        assert!(
+            (lo - 0.404).abs() < 0.001 && (hi - 0.596).abs() < 0.001,
+            "{lo} {hi}"
+        );
+    }
+
+    #[test]
+    fn contenders_parse_and_bad_names_say_what_is_allowed() {
+        assert_eq!(Contender::parse("greedy", 1.0), Ok(Contender::Greedy));
+        assert!(matches!(
+            Contender::parse("hard", 0.5),
+            Ok(Contender::Search { budget, .. }) if budget.millis == 500.0
+        ));
+        assert!(Contender::parse("iterations=0", 1.0).is_err());
+        assert!(Contender::parse("grandmaster", 1.0)
+            .unwrap_err()
+            .contains("random, greedy"));
+    }
+
+    #[test]
+    fn a_fixed_budget_match_game_is_repeatable() {
+        let players = [
+            Contender::parse("iterations=50", 1.0).unwrap(),
+            Contender::Random,
+        ];
+        let a = play_game("kobudai", &[], players, 3, 11).unwrap();
+        let b = play_game("kobudai", &[], players, 3, 11).unwrap();
+        assert_eq!((a.result, a.actions), (b.result, b.actions));
+        assert_eq!(a.iterations[0], b.iterations[0]);
+    }
+}

@@ -1,0 +1,156 @@
+//! Strength, measured: plays two players against each other for N games of
+//! one game, seats alternating, and prints wins, draws and losses with a 95%
+//! confidence interval, and each searcher's speed.
+//!
+//! ```text
+//! cargo run --release --bin tournament -- GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X]
+//! ```
+//!
+//! A and B are `random`, `greedy`, `easy`, `medium`, `hard` or
+//! `iterations=N`. `--scale 0.1` gives every level a tenth of its thinking
+//! time, to measure faster than real time.
+
+use boardgames::ai::tournament::{play_game, Contender, Tally};
+use boardgames::registry;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+struct Match {
+    game: String,
+    options: Vec<(String, String)>,
+    contenders: [Contender; 2],
+    games: u64,
+    scale: f64,
+    threads: usize,
+    seed: u64,
+}
+
+fn parse_args(args: &[String]) -> Result<Match, String> {
+    let mut words = Vec::new();
+    let (mut games, mut scale, mut seed) = (20u64, 1.0f64, 1u64);
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| {
+            it.next()
+                .ok_or_else(|| format!("{name} needs a value"))
+                .cloned()
+        };
+        match arg.as_str() {
+            "--games" => games = number(&value("--games")?)?,
+            "--scale" => scale = number(&value("--scale")?)?,
+            "--threads" => threads = number(&value("--threads")?)?,
+            "--seed" => seed = number(&value("--seed")?)?,
+            _ => words.push(arg.clone()),
+        }
+    }
+    let Some((game, rest)) = words.split_first() else {
+        return Err("usage: tournament GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X]".into());
+    };
+    let options: Vec<&String> = rest
+        .iter()
+        .filter(|w| w.contains('=') && !w.starts_with("iterations="))
+        .collect();
+    let players: Vec<&String> = rest.iter().filter(|w| !options.contains(w)).collect();
+    let [a, b] = players[..] else {
+        return Err(format!("give exactly two players, not {}", players.len()));
+    };
+    let options = registry::parse_options(options.iter().map(|s| s.as_str()))?;
+    registry::start(game, &options)?;
+    Ok(Match {
+        game: game.clone(),
+        options,
+        contenders: [Contender::parse(a, scale)?, Contender::parse(b, scale)?],
+        games,
+        scale,
+        threads: threads.max(1),
+        seed,
+    })
+}
+
+fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("'{text}' is not a number"))
+}
+
+fn run(m: &Match) -> Result<Tally, String> {
+    let next = AtomicU64::new(0);
+    let tally = Mutex::new(Tally::default());
+    let failure = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for _ in 0..m.threads {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= m.games {
+                    return;
+                }
+                match play_game(&m.game, &m.options, m.contenders, index, m.seed) {
+                    Ok(record) => {
+                        let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
+                        t.add(&record);
+                        eprintln!(
+                            "game {}: {:?} in {} actions ({}/{} done)",
+                            index + 1,
+                            record.result,
+                            record.actions,
+                            t.games(),
+                            m.games
+                        );
+                    }
+                    Err(e) => {
+                        *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                        return;
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
+    Ok(tally.into_inner().unwrap_or_else(|e| e.into_inner()))
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let m = match parse_args(&args) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("tournament: {e}");
+            std::process::exit(2);
+        }
+    };
+    let t = match run(&m) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("tournament: {e}");
+            std::process::exit(1);
+        }
+    };
+    let [a, b] = m.contenders.map(|c| c.name());
+    let options: Vec<String> = m.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let (lo, hi) = t.interval();
+    println!(
+        "{} {}: {a} vs {b}, {} games, time scale {}, {} threads",
+        m.game,
+        options.join(" "),
+        t.games(),
+        m.scale,
+        m.threads
+    );
+    println!(
+        "{a}: {} wins, {} draws, {} losses; score {:.1}% (95% CI {:.1}%–{:.1}%); {:.0} actions per game",
+        t.wins,
+        t.draws,
+        t.losses,
+        100.0 * t.score(),
+        100.0 * lo,
+        100.0 * hi,
+        t.actions as f64 / f64::from(t.games().max(1))
+    );
+    for (side, name) in [a, b].iter().enumerate() {
+        if let Some(speed) = t.speed(side) {
+            println!("{name}: {speed:.0} iterations/s");
+        }
+    }
+}

@@ -1,0 +1,93 @@
+// The page's side of the computer opponent: one Web Worker (worker.js) that
+// loads the same wasm engine and searches there, so the page stays free.
+
+/** The built site's wasm-bindgen module and wasm file, as Trunk links them. */
+function engineUrls() {
+  const glue = document.querySelector('link[rel="modulepreload"][href*="boardgames-"][href$=".js"]');
+  const wasm = document.querySelector('link[rel="preload"][href$="_bg.wasm"]');
+  if (!glue || !wasm) return null;
+  const url = (link) => new URL(/** @type {string} */ (link.getAttribute("href")), document.baseURI).href;
+  return { glue: url(glue), wasm: url(wasm) };
+}
+
+/**
+ * @typedef {{game: string, options: string, position?: string, record: string,
+ *   millis: number, iterations?: number}} ThinkRequest
+ * @typedef {{action: string, iterations: number, millis: number, confidence: number|null}} Thought
+ */
+
+export class Computer {
+  constructor() {
+    /** @type {Worker|null} */
+    this.worker = null;
+    this.nextId = 1;
+    /** @type {Map<number, {resolve: (t: Thought|null) => void, reject: (e: Error) => void}>} */
+    this.pending = new Map();
+  }
+
+  start() {
+    if (this.worker) return this.worker;
+    const urls = engineUrls();
+    if (!urls) throw new Error("the computer opponent cannot find the engine files on this page");
+    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    worker.onmessage = (event) => this.receive(event.data);
+    worker.onerror = (event) => this.failAll(`the computer opponent stopped: ${event.message || "the worker failed to load"}`);
+    worker.postMessage({ type: "init", ...urls });
+    this.worker = worker;
+    return worker;
+  }
+
+  receive(message) {
+    if (message.type === "ready") return;
+    if (message.id === null || message.id === undefined) {
+      this.failAll(message.message);
+      return;
+    }
+    const waiting = this.pending.get(message.id);
+    if (!waiting) return;
+    this.pending.delete(message.id);
+    if (message.type === "best") {
+      const { action, iterations, millis, confidence } = message;
+      waiting.resolve({ action, iterations, millis, confidence });
+    } else {
+      waiting.reject(new Error(message.message));
+    }
+  }
+
+  failAll(text) {
+    for (const { reject } of this.pending.values()) reject(new Error(text));
+    this.pending.clear();
+  }
+
+  /**
+   * The computer's action for a position; resolves to null when cancelled
+   * (by `cancel` or a newer request).
+   * @param {ThinkRequest} request
+   * @returns {Promise<Thought|null>}
+   */
+  think(request) {
+    this.cancel();
+    const worker = this.start();
+    const id = this.nextId++;
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ type: "think", id, seed, ...request });
+    });
+  }
+
+  /** Stops whatever the computer is thinking about; its answer is dropped. */
+  cancel() {
+    for (const [id, { resolve }] of this.pending) {
+      this.worker?.postMessage({ type: "cancel", id });
+      resolve(null);
+    }
+    this.pending.clear();
+  }
+
+  destroy() {
+    this.cancel();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+}
