@@ -526,12 +526,13 @@ fn think_answers_a_legal_action_and_plays_nothing() {
 #[test]
 fn think_finds_the_kill_that_wins() {
     let mut e = Engine::start();
-    // Red's c3 can kill Blue's last checker on f6; every other move lets
-    // the game go on.
+    // Red's c3 can kill Blue's last checker on f6; h2 could engage it from
+    // e5 or i3 instead, which lets the game go on.
     assert_eq!(
-        e.say("new mad-bishops position=10/10/10/10/5b4/10/10/2r7/10/r9:1"),
+        e.say("new mad-bishops position=10/10/10/10/5b4/10/10/2r7/7r2/10:1"),
         "ok"
     );
+    assert_eq!(e.say("legal"), "c3xf6 h2-e5 h2-i3");
     assert_eq!(e.say("think 50"), "c3xf6");
     e.quit();
 }

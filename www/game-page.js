@@ -292,7 +292,7 @@ export class GamePage {
       this.stepButton,
       h("label", { class: "option", title: "How long each of the computer's moves stays in view" }, ["Pace ", this.paceSelect]),
     ]);
-    return h("fieldset", { class: "players" }, [h("legend", {}, ["Players"]), ...this.seatSelects, this.computerButtons]);
+    return h("fieldset", { class: "players" }, [h("legend", {}, ["Who plays"]), ...this.seatSelects, this.computerButtons]);
   }
 
   /** Makes seat `player` human or the computer at a level, and keeps the address in step. */
@@ -435,6 +435,7 @@ export class GamePage {
     this.computerButtons.hidden = !this.seats.anyComputer;
     this.pauseButton.textContent = this.seats.paused ? "Resume" : "Pause";
     this.pauseButton.setAttribute("aria-pressed", String(this.seats.paused));
+    this.pauseButton.disabled = status.over;
     this.stepButton.disabled = !this.seats.paused || !computerTurn || this.seats.thinking !== null;
     const end = view.groups.find((g) => g.from === null)?.targets.find((t) => t.kind === "end");
     this.endButton.hidden = !end;

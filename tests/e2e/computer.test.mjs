@@ -25,8 +25,8 @@ async function waitForPerson(page, timeout = 30000) {
 async function personActs(page, random) {
   const { view } = await state(page);
   const groups = view.groups;
-  const group = groups[Math.floor(random() * groups.length)];
-  const target = group.targets[Math.floor(random() * group.targets.length)];
+  const group = groups[random(groups.length)];
+  const target = group.targets[random(group.targets.length)];
   const before = view.moves.length;
   if (target.kind === "end") await page.click("[data-testid=end-turn]");
   else {
@@ -134,6 +134,159 @@ test("the page stays free while the computer thinks: no long task, and clicks an
     assert.equal(thought.level, "hard");
     assert.ok(thought.millis >= 900, `Hard thought for ${thought.millis} ms`);
     assert.deepEqual(long, [], "no main-thread task over 50 ms while the computer thought");
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test("undo against the computer takes back the person's turn and the computer's reply together; redo replays both", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await openGame(page, site.server.url, "kobudai?seats=human,easy&pace=fast");
+    const random = seededRandom(3);
+    await personActs(page, random);
+    await waitForPerson(page);
+    const afterFirstRound = await page.evaluate(() => window.__gamePage.session.position());
+    await personActs(page, random);
+    await waitForPerson(page);
+    const before = (await state(page)).view.moves;
+    assert.equal(before.length, 4, before.map((m) => m.action).join(" "));
+    await page.click("[data-testid=undo]");
+    let { view } = await state(page);
+    assert.equal(view.moves.length, 2);
+    assert.equal(view.status.toAct, 1, "the person is to move again");
+    assert.equal(await page.evaluate(() => window.__gamePage.session.position()), afterFirstRound);
+    // The computer does not reply again on its own after an undo.
+    await page.waitForTimeout(500);
+    assert.equal((await state(page)).view.moves.length, 2);
+    await page.click("[data-testid=redo]");
+    ({ view } = await state(page));
+    assert.deepEqual(view.moves, before, "redo replays the person's turn and the computer's reply");
+    assert.equal(view.status.toAct, 1);
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test("computer against computer can be paused, stepped one action at a time, and resumed", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await openGame(page, site.server.url, "mad-rooks?seats=easy,easy&pace=fast");
+    await page.waitForFunction(() => window.__gamePage.view.moves.length >= 2);
+    await page.click("[data-testid=pause]");
+    assert.equal(await page.textContent("[data-testid=pause]"), "Resume");
+    const paused = (await state(page)).view.moves.length;
+    await page.waitForTimeout(800);
+    assert.equal((await state(page)).view.moves.length, paused, "nothing is played while paused");
+    assert.match(await page.textContent("[data-testid=turn]"), /computer, Easy\) to move: paused/);
+    // A press on the board while the computer is to act says whose turn it is.
+    await clickCell(page, "d4");
+    assert.match(await page.textContent("[data-testid=message]"), /played by the computer, which is paused/);
+    for (let i = 1; i <= 2; i++) {
+      await page.click("[data-testid=step]");
+      await page.waitForFunction((n) => window.__gamePage.view.moves.length === n, paused + i);
+      await page.waitForTimeout(300);
+      assert.equal((await state(page)).view.moves.length, paused + i, "one action per step");
+    }
+    await screenshot(page, "computer-paused");
+    await page.click("[data-testid=pause]");
+    await page.waitForFunction((n) => window.__gamePage.view.moves.length > n + 2, paused + 2);
+    // The address keeps who plays and the pace.
+    assert.match(page.url(), /seats=easy,easy&pace=fast/);
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test("seats chosen on the page go into the address, and a bad address is told, not obeyed", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await openGame(page, site.server.url, "martian-checkers?players=3&seats=human,grandmaster,hard");
+    assert.match(await page.textContent("[data-testid=message]"), /Unknown players in the address were made human: grandmaster/);
+    assert.deepEqual(await page.evaluate(() => window.__gamePage.seats.kinds), ["human", "human", "hard"]);
+    await page.selectOption("[data-testid=seat-1]", "hard");
+    assert.match(page.url(), /players=3&seats=hard,human,hard$/);
+    await page.waitForFunction(() => window.__gamePage.seats.thinking === 1);
+    assert.match(await page.textContent("[data-testid=turn]"), /Red \(computer, Hard\) is thinking/);
+    assert.ok(await page.isVisible("[data-testid=thinking]"), "the thinking spinner shows");
+    // Back to human mid-think (Hard thinks for a second): the computer's
+    // answer is dropped.
+    await page.selectOption("[data-testid=seat-1]", "human");
+    await page.waitForTimeout(1500);
+    const { view } = await state(page);
+    assert.equal(view.moves.length, 0);
+    await page.selectOption("[data-testid=seat-1]", "medium");
+    await page.waitForFunction(() => window.__gamePage.seats.thinking === 1);
+    await screenshot(page, "computer-thinking");
+    await page.selectOption("[data-testid=seat-1]", "human");
+    assert.ok(view.groups.length > 0, "the person's actions are offered again");
+    // New game keeps the players.
+    await page.selectOption("[data-testid=seat-2]", "easy");
+    await page.click("[data-testid=new-game]");
+    assert.equal(await page.inputValue("[data-testid=seat-2]"), "easy");
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test("the worker answers its message protocol: best actions, errors that say what was wrong, and cancels", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await openGame(page, site.server.url, "kobudai");
+    const replies = await page.evaluate(async () => {
+      const worker = new Worker(new URL("www/worker.js", document.baseURI), { type: "module" });
+      const received = [];
+      const next = () => new Promise((resolve) => worker.addEventListener("message", (e) => resolve(e.data), { once: true }));
+      worker.onmessage = (e) => received.push(e.data);
+      const link = (sel) => new URL(document.querySelector(sel).getAttribute("href"), document.baseURI).href;
+      // Thinking before init is an error, not a hang.
+      worker.postMessage({ type: "think", id: 1, game: "kobudai", options: "", record: "", millis: 10 });
+      const early = await next();
+      worker.postMessage({ type: "init", glue: link('link[rel="modulepreload"][href*="boardgames-"]'), wasm: link('link[rel="preload"][href$="_bg.wasm"]') });
+      const ready = await next();
+      const ask = async (message) => {
+        worker.postMessage(message);
+        return next();
+      };
+      const best = await ask({ type: "think", id: 2, game: "kobudai", options: "size=8", record: "", millis: 50, seed: 5 });
+      const session = new window.wasmBindings.GameSession("kobudai", "size=8", undefined, "");
+      const legal = session.legal().map((a) => a.action);
+      session.free();
+      const capped = await ask({ type: "think", id: 3, game: "kobudai", options: "", record: "", millis: 5000, iterations: 40, seed: 5 });
+      const badGame = await ask({ type: "think", id: 4, game: "chess", options: "", record: "", millis: 10 });
+      const badRecord = await ask({ type: "think", id: 5, game: "kobudai", options: "", record: "e3-e4 zz9", millis: 10 });
+      const unknown = await ask({ type: "ponder", id: 6 });
+      // A cancelled think never answers; the one after it does.
+      worker.postMessage({ type: "think", id: 7, game: "cross-hairs", options: "", record: "", millis: 3000, seed: 1 });
+      await new Promise((r) => setTimeout(r, 100));
+      worker.postMessage({ type: "cancel", id: 7 });
+      const afterCancel = await ask({ type: "think", id: 8, game: "mad-rooks", options: "", record: "", millis: 20, seed: 1 });
+      worker.terminate();
+      return { early, ready, best, legal, capped, badGame, badRecord, unknown, afterCancel, ids: received.map((m) => m.id) };
+    });
+    assert.equal(replies.early.type, "error");
+    assert.match(replies.early.message, /not given the engine/);
+    assert.equal(replies.ready.type, "ready");
+    assert.equal(replies.best.type, "best");
+    assert.ok(replies.legal.includes(replies.best.action), `${replies.best.action} is legal`);
+    assert.ok(replies.best.iterations > 0);
+    assert.equal(replies.capped.iterations, 40, "an iteration cap stops the search early");
+    assert.ok(replies.capped.millis < 5000);
+    assert.equal(replies.badGame.type, "error");
+    assert.match(replies.badGame.message, /chess/);
+    assert.equal(replies.badRecord.type, "error");
+    assert.match(replies.badRecord.message, /action 2, zz9/);
+    assert.match(replies.unknown.message, /unknown message type: ponder/);
+    assert.equal(replies.afterCancel.id, 8);
+    assert.ok(!replies.ids.includes(7), "the cancelled think did not answer");
     assert.deepEqual(site.errors, []);
   } finally {
     await site.close();

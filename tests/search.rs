@@ -1,0 +1,201 @@
+//! The computer opponent's search: on small positions with a known best
+//! action it finds that action at a fixed seed and budget, for a game of
+//! each kind; it is deterministic for a seed; it plays a forced action and
+//! nothing when the game is over; and Hard beats the baselines in a few
+//! fixed-budget games.
+
+mod common;
+
+use boardgames::ai::baseline::{greedy_action, random_action};
+use boardgames::ai::{Knowledge, Search};
+use boardgames::board::{ranks, Grid};
+use boardgames::game::{notation, Game, Status};
+use boardgames::games::crosshairs::CrossHairs;
+use boardgames::games::kobudai::Kobudai;
+use boardgames::games::mad::{Mad, Variant};
+use boardgames::games::martian::Martian;
+use boardgames::rng::Rng;
+use common::{legal, play};
+
+/// The search's action after `iterations` iterations from `seed`.
+fn best<G: Knowledge>(game: &G, seed: u64, iterations: u32) -> String {
+    let mut search = Search::new(game.clone(), seed);
+    search.run(iterations);
+    notation(game, search.best().expect("the game goes on"))
+}
+
+/// A position from pieces written letter then square, on a `files` x
+/// `ranks` grid, with `to_move` to act, as the games' position texts write it.
+fn board_text(files: u8, ranks_count: u8, pieces: &str, to_move: u8) -> String {
+    let grid = Grid::new(files, ranks_count);
+    let placed: Vec<(char, String)> = pieces
+        .split_whitespace()
+        .map(|p| (p.chars().next().unwrap(), p[1..].to_string()))
+        .collect();
+    let letter = |sq| {
+        let name = grid.name(sq);
+        placed.iter().find(|(_, at)| *at == name).map(|(l, _)| *l)
+    };
+    ranks::write(grid, letter, to_move)
+}
+
+#[test]
+fn mad_kill_that_wins_at_once_is_found() {
+    // Bishops: Red's c3 kills Blue's last checker; h2 could only engage it.
+    // Rooks: Red's a1 kills Blue's last checker on a8; h2 could engage it.
+    let bishops =
+        Mad::from_position(Variant::Bishops, &board_text(10, 10, "rc3 rh2 bf6", 1)).unwrap();
+    let rooks = Mad::from_position(Variant::Rooks, &board_text(8, 8, "ra1 rh2 ba8", 1)).unwrap();
+    for (game, kill) in [(bishops, "c3xf6"), (rooks, "a1xa8")] {
+        let actions = legal(&game);
+        assert!(
+            actions.len() >= 3 && actions.contains(&kill.to_string()),
+            "{actions:?}"
+        );
+        for seed in 1..=5 {
+            assert_eq!(best(&game, seed, 200), kill, "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn kobudai_kill_of_the_last_male_is_found() {
+    // Blue's only stack is its male on f6; Red's e5 stands next to it.
+    let text = board_text(6, 6, "Ra1 rc3 re5 rb1 Bf6", 1);
+    let game = Kobudai::from_position(&text, Some(6)).unwrap();
+    let actions = legal(&game);
+    assert!(
+        actions.contains(&"e5xf6".to_string()) && actions.len() > 3,
+        "{actions:?}"
+    );
+    for seed in 1..=5 {
+        assert_eq!(best(&game, seed, 300), "e5xf6", "seed {seed}");
+    }
+}
+
+#[test]
+fn martian_chain_that_captures_the_last_piece_is_found_jump_by_jump() {
+    // Red's small a1 jumps Blue's a2 to a3, then Blue's b4 (its last piece)
+    // to c5, which ends the game 2 to 0. Red's large c1 offers other jumps
+    // and steps; after the first jump, `end` would stop a point short.
+    let text = format!("{}:,", board_text(4, 8, "aa1 cc1 da2 db4", 1));
+    let mut game = Martian::from_position(&text, Some(2)).unwrap();
+    let actions = legal(&game);
+    assert!(actions.len() > 5, "{actions:?}");
+    for seed in 1..=3 {
+        assert_eq!(best(&game, seed, 3000), "a1:a3", "seed {seed}");
+    }
+    play(&mut game, "a1:a3");
+    assert!(legal(&game).contains(&"end".to_string()));
+    for seed in 1..=3 {
+        assert_eq!(best(&game, seed, 1000), "a3:c5", "seed {seed}");
+    }
+    play(&mut game, "a3:c5");
+    assert!(
+        matches!(game.status(), Status::Over { ref winners, .. } if winners == &[1]),
+        "{:?}",
+        game.status()
+    );
+}
+
+#[test]
+fn the_search_is_deterministic_for_a_seed_and_budget() {
+    let game = Martian::new(3).unwrap();
+    let run = |seed| {
+        let mut s = Search::new(game.clone(), seed);
+        s.run(500);
+        s.choices()
+    };
+    assert_eq!(run(9), run(9));
+    assert_eq!(run(9).iter().map(|c| c.visits).sum::<u32>(), 500);
+}
+
+#[test]
+fn a_forced_action_is_played_and_a_finished_game_gets_none() {
+    // Red's c3 must kill (a checker that sees an enemy only kills); after
+    // it the game is over and there is nothing to search.
+    let mut game = Mad::from_position(Variant::Bishops, &board_text(10, 10, "rc3 bf6", 1)).unwrap();
+    assert_eq!(legal(&game), ["c3xf6"]);
+    let search = Search::new(game.clone(), 1);
+    assert!(search.is_forced());
+    assert_eq!(
+        search.best().map(|a| notation(&game, a)),
+        Some("c3xf6".into())
+    );
+    play(&mut game, "c3xf6");
+    let mut search = Search::new(game.clone(), 1);
+    search.run(10);
+    assert_eq!(search.best(), None);
+    assert_eq!(search.iterations(), 0);
+}
+
+/// Plays `a` (a search of `iterations`) against `b` from `start`, `a` as
+/// player `seat`; returns the winners.
+fn match_game<G: Knowledge>(
+    start: G,
+    seat: u8,
+    iterations: u32,
+    greedy: bool,
+    seed: u64,
+) -> Vec<u8> {
+    let mut game = start;
+    let mut rng = Rng::new(seed);
+    loop {
+        let mover = match game.status() {
+            Status::ToAct(p) => p,
+            Status::Over { winners, .. } => return winners,
+        };
+        let action = if mover == seat {
+            let mut s = Search::new(game.clone(), rng.next_u64());
+            s.run(iterations);
+            s.best()
+        } else if greedy {
+            greedy_action(&game, &mut rng)
+        } else {
+            random_action(&game, &mut rng)
+        };
+        game.apply(action.unwrap());
+    }
+}
+
+#[test]
+fn a_modest_search_beats_random_players_in_every_game() {
+    // Fixed budgets and seeds: the same games on every run. The search sits
+    // in each seat once.
+    for seat in 1..=2 {
+        let seed = 40 + u64::from(seat);
+        assert_eq!(
+            match_game(Mad::new(Variant::Rooks), seat, 300, false, seed),
+            [seat]
+        );
+        assert_eq!(
+            match_game(Kobudai::new(6).unwrap(), seat, 300, false, seed),
+            [seat]
+        );
+        assert_eq!(
+            match_game(Martian::new(2).unwrap(), seat, 300, false, seed),
+            [seat]
+        );
+        assert_eq!(
+            match_game(CrossHairs::new(), seat, 300, false, seed),
+            [seat]
+        );
+    }
+    // Three players: the search against two random players.
+    assert_eq!(match_game(Martian::new(3).unwrap(), 2, 300, false, 7), [2]);
+}
+
+#[test]
+fn a_modest_search_beats_the_greedy_player_at_kobudai_and_cross_hairs() {
+    for seat in 1..=2 {
+        let seed = 50 + u64::from(seat);
+        assert_eq!(
+            match_game(Kobudai::new(6).unwrap(), seat, 1000, true, seed),
+            [seat]
+        );
+        assert_eq!(
+            match_game(CrossHairs::new(), seat, 1000, true, seed),
+            [seat]
+        );
+    }
+}
