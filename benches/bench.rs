@@ -1,8 +1,10 @@
 //! Native benchmarks: per game, legal-action generation per second (over
-//! positions taken from random games) and random playouts per second.
+//! positions taken from random games), random playouts per second, and the
+//! computer opponent's search iterations per second.
 //! Run with `cargo run --release --bin bench [SECONDS]`; scripts/bench.sh
 //! adds the size of the built site.
 
+use boardgames::ai::{Knowledge, Search};
 use boardgames::game::{Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
 use boardgames::games::kobudai::{self, Kobudai};
@@ -74,6 +76,40 @@ fn bench<G: Game>(name: &str, start: G, budget: Duration) {
     );
 }
 
+/// Search iterations per second from the start position, one thread.
+fn search_speed<G: Knowledge>(name: &str, start: G, budget: Duration) {
+    let mut search = Search::new(start, 1);
+    let t = Instant::now();
+    while t.elapsed() < budget {
+        search.run(64);
+    }
+    println!(
+        "| {name} | {:.0} |",
+        search.iterations() as f64 / t.elapsed().as_secs_f64()
+    );
+}
+
+/// Every game and option the site offers, by name, as `f(name, start)`.
+macro_rules! each_game {
+    ($f:ident, $budget:expr) => {
+        $f("Mad Bishops", Mad::new(Variant::Bishops), $budget);
+        $f("Mad Rooks", Mad::new(Variant::Rooks), $budget);
+        for size in kobudai::SIZES {
+            let start = Kobudai::new(size).expect("a Kobudai board size");
+            $f(&format!("Kobudai {size}x{size}"), start, $budget);
+        }
+        for players in martian::PLAYER_COUNTS {
+            let start = Martian::new(players).expect("a Martian Checkers player count");
+            $f(
+                &format!("Martian Checkers, {players} players"),
+                start,
+                $budget,
+            );
+        }
+        $f("Cross-Hairs", CrossHairs::new(), $budget);
+    };
+}
+
 fn main() {
     let seconds: f64 = std::env::args()
         .nth(1)
@@ -82,19 +118,9 @@ fn main() {
     let budget = Duration::from_secs_f64(seconds);
     println!("| game | legal-action generations/s | actions per position | random playouts/s | actions per playout |");
     println!("|---|---|---|---|---|");
-    bench("Mad Bishops", Mad::new(Variant::Bishops), budget);
-    bench("Mad Rooks", Mad::new(Variant::Rooks), budget);
-    for size in kobudai::SIZES {
-        let start = Kobudai::new(size).expect("a Kobudai board size");
-        bench(&format!("Kobudai {size}x{size}"), start, budget);
-    }
-    for players in martian::PLAYER_COUNTS {
-        let start = Martian::new(players).expect("a Martian Checkers player count");
-        bench(
-            &format!("Martian Checkers, {players} players"),
-            start,
-            budget,
-        );
-    }
-    bench("Cross-Hairs", CrossHairs::new(), budget);
+    each_game!(bench, budget);
+    println!();
+    println!("| game | search iterations/s from the start (native, one thread) |");
+    println!("|---|---|");
+    each_game!(search_speed, budget);
 }

@@ -292,3 +292,39 @@ test("the worker answers its message protocol: best actions, errors that say wha
     await site.close();
   }
 });
+
+test("search speed in the browser, measured for the README (not asserted)", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await openGame(page, site.server.url, "mad-rooks");
+    const games = [
+      ["Mad Bishops", "mad-bishops", ""], ["Mad Rooks", "mad-rooks", ""],
+      ["Kobudai 6x6", "kobudai", "size=6"], ["Kobudai 8x8", "kobudai", "size=8"],
+      ["Martian Checkers, 2 players", "martian-checkers", "players=2"],
+      ["Martian Checkers, 3 players", "martian-checkers", "players=3"],
+      ["Martian Checkers, 4 players", "martian-checkers", "players=4"],
+      ["Cross-Hairs", "cross-hairs", ""],
+    ];
+    const rows = await page.evaluate((games) => games.map(([name, id, options]) => {
+      const session = new window.wasmBindings.GameSession(id, options, undefined, "");
+      const search = session.think(1);
+      const start = performance.now();
+      search.runFor(1000);
+      const seconds = (performance.now() - start) / 1000;
+      const row = { name, perSecond: Math.round(search.iterations() / seconds), legal: session.legal().some((a) => a.action === search.best()) };
+      search.free();
+      session.free();
+      return row;
+    }), games);
+    const table = ["| game | search iterations/s from the start (Chromium, wasm, one thread) |", "|---|---|", ...rows.map((r) => `| ${r.name} | ${r.perSecond} |`)].join("\n");
+    writeFileSync(join(SHOTS, "search-speed.txt"), `${table}\n`);
+    console.log(table);
+    for (const r of rows) {
+      assert.ok(r.perSecond > 0, r.name);
+      assert.ok(r.legal, `${r.name}: the search's choice is legal`);
+    }
+  } finally {
+    await site.close();
+  }
+});
