@@ -7,7 +7,7 @@ export function renderHome(root, games) {
   root.replaceChildren(
     h("div", { class: "home" }, [
       h("p", { class: "intro" }, [
-        "Five abstract strategy games to play in your browser, two to four players sharing one device. Pick a game.",
+        "Five abstract strategy games to play in your browser, two to four players sharing one device or against the computer. Pick a game.",
       ]),
       h("ul", { class: "game-list" }, games.map((g) =>
         h("li", { class: g.available ? "game-card" : "game-card unavailable", "data-game": g.id }, [
@@ -15,6 +15,7 @@ export function renderHome(root, games) {
           h("p", { class: "credit" }, [`by ${g.designer}${g.year ? ` (${g.year})` : ""} · ${g.players} players`]),
           h("p", {}, [g.summary]),
           g.available ? playLinks(g) : h("p", { class: "soon" }, ["Not built yet: coming soon."]),
+          ...(g.available ? [h("a", { class: "play-computer", href: `#/${g.id}?seats=human,medium` }, ["Play the computer"])] : []),
         ])
       )),
     ]),

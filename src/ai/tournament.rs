@@ -10,9 +10,12 @@ use crate::rng::Rng;
 use crate::session::AnySession;
 use std::time::Instant;
 
-/// A game longer than this many actions is stopped and counted a draw
-/// (every game here ends by its rules; this only guards the tournament).
-const MAX_ACTIONS: usize = 5000;
+/// A game still going after this many actions is ended by agreement, as
+/// the site offers for games with no move limit (Martian Checkers: scored
+/// by the stashes), or else counted a draw. Two searchers at Martian
+/// Checkers can avoid each other for thousands of actions; games of the
+/// other kinds end long before this by their rules.
+pub const MAX_ACTIONS: usize = 400;
 
 /// One side of a match.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -84,6 +87,8 @@ pub struct GameRecord {
     /// Search iterations and seconds spent searching, per contender.
     pub iterations: [u64; 2],
     pub seconds: [f64; 2],
+    /// True when the game reached `MAX_ACTIONS` and was ended by agreement.
+    pub stopped: bool,
 }
 
 /// Plays game number `index` of a match: the first contender sits in seat
@@ -104,22 +109,22 @@ pub fn play_game(
         actions: 0,
         iterations: [0; 2],
         seconds: [0.0; 2],
+        stopped: false,
     };
     loop {
         let mover = match session.status() {
             Status::ToAct(p) => p,
             Status::Over { winners, .. } => {
-                record.result = if !winners.contains(&first_seat) {
-                    GameResult::Loss
-                } else if winners.len() == 1 {
-                    GameResult::Win
-                } else {
-                    GameResult::Draw
-                };
+                record.result = result_for(&winners, first_seat);
                 return Ok(record);
             }
         };
         if record.actions >= MAX_ACTIONS {
+            record.result = match session.stopped(None) {
+                Some(Status::Over { winners, .. }) => result_for(&winners, first_seat),
+                _ => GameResult::Draw,
+            };
+            record.stopped = true;
             return Ok(record);
         }
         let side = usize::from(mover != first_seat);
@@ -132,6 +137,17 @@ pub fn play_game(
         )?;
         session.play(&action)?;
         record.actions += 1;
+    }
+}
+
+/// How a game with `winners` went for the contender in `seat`.
+fn result_for(winners: &[u8], seat: u8) -> GameResult {
+    if !winners.contains(&seat) {
+        GameResult::Loss
+    } else if winners.len() == 1 {
+        GameResult::Win
+    } else {
+        GameResult::Draw
     }
 }
 
@@ -168,6 +184,8 @@ pub struct Tally {
     pub actions: usize,
     pub iterations: [u64; 2],
     pub seconds: [f64; 2],
+    /// Games ended by agreement at `MAX_ACTIONS`.
+    pub stopped: u32,
 }
 
 impl Tally {
@@ -178,6 +196,7 @@ impl Tally {
             GameResult::Loss => self.losses += 1,
         }
         self.actions += game.actions;
+        self.stopped += u32::from(game.stopped);
         for side in 0..2 {
             self.iterations[side] += game.iterations[side];
             self.seconds[side] += game.seconds[side];

@@ -10,7 +10,7 @@
 //! `iterations=N`. `--scale 0.1` gives every level a tenth of its thinking
 //! time, to measure faster than real time.
 
-use boardgames::ai::tournament::{play_game, Contender, Tally};
+use boardgames::ai::tournament::{play_game, Contender, Tally, MAX_ACTIONS};
 use boardgames::registry;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -130,10 +130,13 @@ fn main() {
     let [a, b] = m.contenders.map(|c| c.name());
     let options: Vec<String> = m.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let (lo, hi) = t.interval();
+    let game = [m.game.clone()]
+        .into_iter()
+        .chain(options)
+        .collect::<Vec<_>>();
     println!(
-        "{} {}: {a} vs {b}, {} games, time scale {}, {} threads",
-        m.game,
-        options.join(" "),
+        "{}: {a} vs {b}, {} games, time scale {}, {} threads",
+        game.join(" "),
         t.games(),
         m.scale,
         m.threads
@@ -148,6 +151,12 @@ fn main() {
         100.0 * hi,
         t.actions as f64 / f64::from(t.games().max(1))
     );
+    if t.stopped > 0 {
+        println!(
+            "{} games reached {MAX_ACTIONS} actions and were ended by agreement",
+            t.stopped
+        );
+    }
     for (side, name) in [a, b].iter().enumerate() {
         if let Some(speed) = t.speed(side) {
             println!("{name}: {speed:.0} iterations/s");

@@ -564,5 +564,7 @@ pub const RULES: &[&str] = &[
     "When all 61 cells are full, the player with more Kings wins; equal Kings is a draw.",
 ];
 
-/// What the computer opponent knows about Cross-Hairs: Kings decide (the default).
+/// What the computer opponent knows about Cross-Hairs: Kings decide (the
+/// default). Tried and kept: the defaults measured 100% against the greedy
+/// player at 3,000 iterations.
 impl crate::ai::Knowledge for CrossHairs {}

@@ -692,5 +692,12 @@ pub const RULES: &[&str] = &[
     "If you have no legal move, you sit out until you have one. Kill all the enemy's stacks to win; there are no draws.",
 ];
 
-/// What the computer opponent knows about Kobudai: every kill removes a stack, so the stack count decides (the default), with kills first in playouts.
+/// What the computer opponent knows about Kobudai: every kill removes a
+/// stack, so the stack count decides (the default), with kills first in
+/// playouts. Tried and dropped: adding the race to the enemy male (whose
+/// nearest female is closer) made 20,000 iterations score 65% instead of
+/// 50% against 5,000, but it made the greedy player, which looks one action
+/// ahead with the same evaluation, stronger than the search at 3,000
+/// iterations (the search scored 60% at 6x6 and 10% at 8x8, against 100%
+/// with the stack count alone); shorter playouts did not mend that.
 impl crate::ai::Knowledge for Kobudai {}

@@ -728,5 +728,6 @@ pub const RULES: &[&str] = &[
     "A player who cannot move is skipped. The game ends the moment any player has no pieces on the board, even in the middle of a chain. The highest stash wins; players tied for the highest share the win.",
 ];
 
-/// What the computer opponent knows about Martian Checkers: points in the stash decide (the default), with capturing jumps first in playouts.
+/// What the computer opponent knows about Martian Checkers: points in the
+/// stash decide (the default), with capturing jumps first in playouts.
 impl crate::ai::Knowledge for Martian {}

@@ -207,6 +207,14 @@ test("seats chosen on the page go into the address, and a bad address is told, n
   const site = await openSite(shared.browser);
   try {
     const { page } = site;
+    // The home page offers a game against the computer for every game.
+    await page.goto(site.server.url);
+    await page.waitForSelector(".game-card");
+    const links = await page.$$eval("a.play-computer", (els) => els.map((e) => e.getAttribute("href")));
+    assert.equal(links.length, 5);
+    await page.click("[data-game=cross-hairs] a.play-computer");
+    await page.waitForFunction(() => window.__gamePage?.info.id === "cross-hairs");
+    assert.equal(await page.inputValue("[data-testid=seat-2]"), "medium");
     await openGame(page, site.server.url, "martian-checkers?players=3&seats=human,grandmaster,hard");
     assert.match(await page.textContent("[data-testid=message]"), /Unknown players in the address were made human: grandmaster/);
     assert.deepEqual(await page.evaluate(() => window.__gamePage.seats.kinds), ["human", "human", "hard"]);
