@@ -3,11 +3,10 @@
 //! bad line leaves the state as it was.
 
 use crate::ai::level::Budget;
-use crate::ai::thinker::search_within;
+use crate::ai::thinker::search_natively;
 use crate::game::Status;
 use crate::registry;
 use crate::session::AnySession;
-use std::time::Instant;
 
 /// What the engine does with one line.
 #[derive(Debug, PartialEq, Eq)]
@@ -135,10 +134,7 @@ fn think(session: &dyn AnySession, args: &[&str]) -> Reply {
         millis: millis as f64,
         iterations: u64::MAX,
     };
-    let start = Instant::now();
-    search_within(thinker.as_mut(), budget, &|| {
-        start.elapsed().as_secs_f64() * 1000.0
-    });
+    search_natively(thinker.as_mut(), budget);
     match thinker.best() {
         Some(action) => Reply::Line(action),
         None => error("there is no legal action"),

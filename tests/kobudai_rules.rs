@@ -3,7 +3,7 @@
 
 mod common;
 
-use boardgames::board::{ranks, Grid};
+use boardgames::board::Grid;
 use boardgames::game::{ActionKind, Game, Status};
 use boardgames::games::kobudai::Kobudai;
 use common::{legal, play, sorted};
@@ -11,16 +11,8 @@ use common::{legal, play, sorted};
 /// A position from pieces written letter then square, such as
 /// `"Ra1 rc3 Bf6 bd4"` (`r`/`b` females, `R`/`B` males), `to_move` to play.
 fn board(size: u8, pieces: &str, to_move: u8) -> Kobudai {
-    let grid = Grid::new(size, size);
-    let placed: Vec<(char, String)> = pieces
-        .split_whitespace()
-        .map(|p| (p.chars().next().unwrap(), p[1..].to_string()))
-        .collect();
-    let letter = |sq| {
-        let name = grid.name(sq);
-        placed.iter().find(|(_, at)| *at == name).map(|(l, _)| *l)
-    };
-    Kobudai::from_position(&ranks::write(grid, letter, to_move), Some(size)).unwrap()
+    let text = common::board_text(Grid::new(size, size), pieces, to_move);
+    Kobudai::from_position(&text, Some(size)).unwrap()
 }
 
 /// The pieces on the board written as `board` takes them, sorted.

@@ -5,7 +5,7 @@
 
 mod common;
 
-use boardgames::board::{ranks, Grid};
+use boardgames::board::Grid;
 use boardgames::game::{ActionKind, Game, Status};
 use boardgames::games::martian::Martian;
 use common::{legal, play, sorted};
@@ -29,16 +29,10 @@ fn board(players: u8, pieces: &str, to_move: u8) -> Martian {
 }
 
 fn board_with(players: u8, pieces: &str, to_move: u8, stashes: &str) -> Martian {
-    let g = grid(players);
-    let placed: Vec<(char, String)> = pieces
-        .split_whitespace()
-        .map(|p| (p.chars().next().unwrap(), p[1..].to_string()))
-        .collect();
-    let letter = |sq| {
-        let name = g.name(sq);
-        placed.iter().find(|(_, at)| *at == name).map(|(l, _)| *l)
-    };
-    let text = format!("{}:{stashes}", ranks::write(g, letter, to_move));
+    let text = format!(
+        "{}:{stashes}",
+        common::board_text(grid(players), pieces, to_move)
+    );
     Martian::from_position(&text, Some(players)).unwrap()
 }
 

@@ -8,7 +8,7 @@ mod common;
 
 use boardgames::ai::baseline::{greedy_action, random_action};
 use boardgames::ai::{Knowledge, Search};
-use boardgames::board::{ranks, Grid};
+use boardgames::board::Grid;
 use boardgames::game::{notation, Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
 use boardgames::games::kobudai::Kobudai;
@@ -24,19 +24,9 @@ fn best<G: Knowledge>(game: &G, seed: u64, iterations: u32) -> String {
     notation(game, search.best().expect("the game goes on"))
 }
 
-/// A position from pieces written letter then square, on a `files` x
-/// `ranks` grid, with `to_move` to act, as the games' position texts write it.
-fn board_text(files: u8, ranks_count: u8, pieces: &str, to_move: u8) -> String {
-    let grid = Grid::new(files, ranks_count);
-    let placed: Vec<(char, String)> = pieces
-        .split_whitespace()
-        .map(|p| (p.chars().next().unwrap(), p[1..].to_string()))
-        .collect();
-    let letter = |sq| {
-        let name = grid.name(sq);
-        placed.iter().find(|(_, at)| *at == name).map(|(l, _)| *l)
-    };
-    ranks::write(grid, letter, to_move)
+/// Board text on a `files` x `ranks` grid (see `common::board_text`).
+fn board_text(files: u8, ranks: u8, pieces: &str, to_move: u8) -> String {
+    common::board_text(Grid::new(files, ranks), pieces, to_move)
 }
 
 #[test]

@@ -46,8 +46,9 @@ export class GamePage {
     this.options = options;
     this.session = new wasm.GameSession(info.id, options, undefined, undefined);
     const seatCount = this.session.view().seats.length;
-    const { kinds, unknown } = parseSeats(settings.seats ?? null, seatCount, wasm.levels());
-    this.seats = new Seats(wasm.levels(), kinds, {
+    const levels = wasm.levels();
+    const { kinds, unknown } = parseSeats(settings.seats ?? null, seatCount, levels);
+    this.seats = new Seats(levels, kinds, {
       request: () => ({ game: this.info.id, options: this.options, record: this.session.record() }),
       play: (action) => this.play(action),
       changed: () => this.update(),

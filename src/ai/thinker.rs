@@ -60,3 +60,11 @@ pub fn search_within(thinker: &mut dyn Thinker, budget: Budget, now: &dyn Fn() -
         }
     }
 }
+
+/// [`search_within`] on the native clock (the protocol, the tournament);
+/// returns the seconds spent. The browser's worker passes its own clock.
+pub fn search_natively(thinker: &mut dyn Thinker, budget: Budget) -> f64 {
+    let start = std::time::Instant::now();
+    search_within(thinker, budget, &|| start.elapsed().as_secs_f64() * 1000.0);
+    start.elapsed().as_secs_f64()
+}
