@@ -7,6 +7,7 @@
 //! - [`games`]: one module per game.
 //! - [`session`]: a game in progress with its record, undo and redo, driven
 //!   by action notation; what the site and the protocol talk to.
+//! - [`record`]: the compact form of a game record, for addresses.
 //! - [`view`]: the description of a position that the renderer draws.
 //! - [`registry`]: the one place that lists the games and their options.
 //! - [`protocol`]: the engine text protocol, line by line.
@@ -18,6 +19,7 @@ pub mod board;
 pub mod game;
 pub mod games;
 pub mod protocol;
+pub mod record;
 pub mod registry;
 pub mod rng;
 pub mod session;

@@ -5,6 +5,7 @@
 use crate::ai::{baseline, Knowledge, Search, Thinker};
 use crate::board::Square;
 use crate::game::{notation, Action, ActionKind, Game, Status};
+use crate::record;
 use crate::rng::Rng;
 use crate::view::{self, Move, View};
 use serde::Serialize;
@@ -95,6 +96,15 @@ impl<G: Game> Session<G> {
         &self.actions
     }
 
+    /// This session with every undone action played again.
+    fn whole_line(&self) -> Session<G> {
+        let mut line = self.clone();
+        while let Some(&action) = line.redo.last() {
+            line.apply(action);
+        }
+        line
+    }
+
     /// The actions played, in notation, each with the player who played it:
     /// the one walk over the history that the record and the view share.
     fn history(&self) -> Vec<Move> {
@@ -130,6 +140,17 @@ pub trait AnySession {
     fn position(&self) -> String;
     /// The actions played from the start, in notation.
     fn record(&self) -> Vec<String>;
+    /// The actions played from the start as a compact code (see [`record`]);
+    /// with `whole_line`, followed by the actions waiting to be redone.
+    ///
+    /// [`record`]: crate::record
+    fn compact_record(&self, whole_line: bool) -> String;
+    /// The actions played and then those waiting to be redone, in notation:
+    /// the whole line being replayed.
+    fn record_line(&self) -> Vec<String>;
+    /// Plays the actions a compact code stands for; on an error none of
+    /// them is applied and the message names the action.
+    fn play_compact(&mut self, code: &str) -> Result<(), String>;
     fn view(&self) -> View;
     /// Why pressing `to`, after picking up the piece on `from` if any, plays
     /// nothing: `Ok(None)` when the game has nothing to add, an error when a
@@ -222,6 +243,26 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
 
     fn record(&self) -> Vec<String> {
         self.history().into_iter().map(|m| m.action).collect()
+    }
+
+    fn compact_record(&self, whole_line: bool) -> String {
+        if whole_line {
+            let line = self.whole_line();
+            record::encode(&line.states, &line.actions)
+        } else {
+            record::encode(&self.states, &self.actions)
+        }
+    }
+
+    fn record_line(&self) -> Vec<String> {
+        self.whole_line().record()
+    }
+
+    fn play_compact(&mut self, code: &str) -> Result<(), String> {
+        for action in record::decode(self.current(), code)? {
+            self.apply(action);
+        }
+        Ok(())
     }
 
     fn explain(&self, from: Option<&str>, to: &str) -> Result<Option<ExplanationView>, String> {

@@ -136,6 +136,27 @@ impl GameSession {
         self.inner.record().join(" ")
     }
 
+    /// The actions played from the start as a compact code for addresses;
+    /// with `wholeLine`, followed by the actions waiting to be redone.
+    #[wasm_bindgen(js_name = compactRecord)]
+    pub fn compact_record(&self, whole_line: bool) -> String {
+        self.inner.compact_record(whole_line)
+    }
+
+    /// The actions played and then those waiting to be redone, separated
+    /// by spaces: the whole line a replay steps through.
+    #[wasm_bindgen(js_name = recordLine)]
+    pub fn record_line(&self) -> String {
+        self.inner.record_line().join(" ")
+    }
+
+    /// Plays the actions of a compact code; on an error none is played and
+    /// the message names the action.
+    #[wasm_bindgen(js_name = playCompact)]
+    pub fn play_compact(&mut self, code: &str) -> Result<(), JsError> {
+        self.inner.play_compact(code).map_err(|e| JsError::new(&e))
+    }
+
     /// The current position as text that the constructor accepts back.
     pub fn position(&self) -> String {
         self.inner.position()
