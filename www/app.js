@@ -1,10 +1,12 @@
 // The site's entry point: waits for the wasm engine, then routes on the
-// address's hash: `#/` is the home page, `#/GAME?KEY=VALUE&…` a game page
-// (`seats=human,hard` says who plays each seat, `pace=fast` how fast the
-// computer's moves go by).
+// address's hash (address.js describes the addresses): the home page, a
+// game page, or a game embedded in another page's iframe.
 
 import { renderHome } from "./home.js";
-import { GamePage, h } from "./game-page.js";
+import { GamePage } from "./game-page.js";
+import { h } from "./dom.js";
+import { optionsText, parseAddress } from "./address.js";
+import { registerOffline } from "./offline.js";
 
 /** @type {GamePage|null} */
 let page = null;
@@ -14,31 +16,31 @@ function route(wasm) {
   const games = wasm.gameList();
   page?.destroy();
   page = null;
-  const [path, query = ""] = location.hash.replace(/^#\/?/, "").split("?");
-  if (!path) {
+  const address = parseAddress(location.hash);
+  const embed = address.route === "embed";
+  // An embed shows only the game, in the theme the address asks for.
+  document.documentElement.classList.toggle("embed", embed);
+  document.documentElement.classList.toggle("theme-dark", address.route !== "home" && address.settings.theme === "dark");
+  if (address.route === "home") {
     renderHome(root, games);
     return;
   }
-  const info = games.find((g) => g.id === path);
+  const info = games.find((g) => g.id === address.game);
   if (!info || !info.available) {
     root.replaceChildren(
       h("div", { class: "home" }, [
-        h("p", { class: "message" }, [info ? `${info.name} is not built yet.` : `There is no game called “${path}”.`]),
-        h("a", { href: "#/" }, ["Back to the games"]),
+        h("p", { class: "message" }, [info ? `${info.name} is not built yet.` : `There is no game called “${address.game}”.`]),
+        h("a", { href: embed ? "./" : "#/", target: embed ? "_blank" : false }, ["See the games"]),
       ]),
     );
     return;
   }
-  // `seats` and `pace` are the page's (who plays each seat, how fast the
-  // computer's moves go by); the rest are the game's options.
-  const params = new URLSearchParams(query);
-  const seats = params.get("seats");
-  const pace = params.get("pace");
-  params.delete("seats");
-  params.delete("pace");
-  const options = [...params].map(([k, v]) => `${k}=${v}`).join(" ");
   try {
-    page = new GamePage(root, wasm, info, options, { seats, pace });
+    page = new GamePage(root, wasm, info, optionsText(address.options), address.settings, {
+      embed,
+      saves: !embed,
+    });
+    if (address.problems.length) page.say([...address.problems, page.message.textContent].join(" ").trim());
     // For the browser tests and the curious: the page's state and renderer.
     window.__gamePage = page;
     document.title = `${info.name} · Abstract board games`;
@@ -50,6 +52,7 @@ function route(wasm) {
 function start(wasm) {
   window.addEventListener("hashchange", () => route(wasm));
   route(wasm);
+  if (parseAddress(location.hash).route !== "embed") registerOffline();
 }
 
 // Trunk's loader sets window.wasmBindings and fires TrunkApplicationStarted;

@@ -24,8 +24,9 @@
 /** Board units of margin around the cells, for the coordinate labels. */
 const MARGIN = 0.65;
 
-function palette() {
-  const css = getComputedStyle(document.documentElement);
+/** The board's colours, from the CSS custom properties where `element` sits. */
+function palette(element = document.documentElement) {
+  const css = getComputedStyle(element);
   const v = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
   return {
     light: v("--square-light", "#ecd9b5"),
@@ -214,7 +215,7 @@ export class BoardRenderer {
     this.cssHeight = 0;
     /** @type {View|null} */
     this.view = null;
-    this.colours = palette();
+    this.colours = palette(canvas);
   }
 
   /** Sizes the canvas to the space it has, sharp at any device pixel ratio. */

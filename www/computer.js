@@ -1,13 +1,21 @@
 // The page's side of the computer opponent: one Web Worker (worker.js) that
 // loads the same wasm engine and searches there, so the page stays free.
 
-/** The built site's wasm-bindgen module and wasm file, as Trunk links them. */
-function engineUrls() {
-  const glue = document.querySelector('link[rel="modulepreload"][href*="boardgames-"][href$=".js"]');
-  const wasm = document.querySelector('link[rel="preload"][href$="_bg.wasm"]');
-  if (!glue || !wasm) return null;
-  const url = (link) => new URL(/** @type {string} */ (link.getAttribute("href")), document.baseURI).href;
-  return { glue: url(glue), wasm: url(wasm) };
+import * as engineFiles from "./engine-files.js";
+
+/**
+ * The worker, started from the site's own worker.js. A page on another
+ * origin (the custom element in someone's blog, a sandboxed frame) may not
+ * start a worker from the site's address directly; a tiny worker of its own
+ * that imports worker.js may.
+ */
+function startWorker() {
+  try {
+    return new Worker(engineFiles.worker, { type: "module" });
+  } catch {
+    const loader = `import ${JSON.stringify(engineFiles.worker)};`;
+    return new Worker(`data:text/javascript,${encodeURIComponent(loader)}`, { type: "module" });
+  }
 }
 
 /**
@@ -27,12 +35,10 @@ export class Computer {
 
   start() {
     if (this.worker) return this.worker;
-    const urls = engineUrls();
-    if (!urls) throw new Error("the computer opponent cannot find the engine files on this page");
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+    const worker = startWorker();
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => this.failAll(`the computer opponent stopped: ${event.message || "the worker failed to load"}`);
-    worker.postMessage({ type: "init", ...urls });
+    worker.postMessage({ type: "init", glue: engineFiles.glue, wasm: engineFiles.wasm });
     this.worker = worker;
     return worker;
   }

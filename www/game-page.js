@@ -5,17 +5,17 @@
 import { BoardRenderer, drawMark, drawPiece, inkOn } from "./board.js";
 import { attachInput } from "./input.js";
 import { PACES, parseSeats, Seats } from "./seats.js";
+import { h } from "./dom.js";
+import { formatAddress, optionsList } from "./address.js";
+import { exportText, message, openSession, readPasted } from "./game-source.js";
+import { ReplayBar } from "./replay-bar.js";
+import { buildRecordPanel } from "./record-panel.js";
+import { openEmbedBuilder } from "./embed-builder.js";
+import { dropGame, loadSavedGames, saveGame, slot } from "./saved-games.js";
 
-/** @param {string} tag @param {Record<string,any>} [props] @param {(Node|string)[]} [children] */
-export function h(tag, props = {}, children = []) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) {
-    if (k === "class") el.className = v;
-    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
-    else if (v !== false && v != null) el.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children) el.append(c);
-  return el;
+/** The site's base address (the folder of index.html), for links to share. */
+function siteUrl() {
+  return new URL("./", location.href.split("#")[0]).href;
 }
 
 /** A player's colour dot, with the seat's mark as a second cue. */
@@ -32,24 +32,39 @@ function namesList(names) {
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] ?? "";
 }
 
+/**
+ * Where a game page lives: on the site's own page, in an embed (an iframe
+ * or the custom element), whether it may keep the address and saved games.
+ * @typedef {{embed: boolean, ownsAddress: boolean, saves: boolean, siteUrl: string}} Host
+ */
+
 export class GamePage {
   /**
    * @param {HTMLElement} root
    * @param {any} wasm the wasm bindings
    * @param {any} info the game's entry in the game list
    * @param {string} options KEY=VALUE options
-   * @param {{seats?: string|null, pace?: string|null}} [settings] page settings from the address
+   * @param {import("./address.js").Settings} [settings] page settings from the address
+   * @param {Partial<Host>} [host]
    */
-  constructor(root, wasm, info, options, settings = {}) {
+  constructor(root, wasm, info, options, settings = {}, host = {}) {
     this.wasm = wasm;
     this.info = info;
     this.options = options;
-    this.session = new wasm.GameSession(info.id, options, undefined, undefined);
+    /** @type {Host} */
+    this.host = { embed: false, ownsAddress: true, saves: true, siteUrl: siteUrl(), ...host };
+    this.settings = settings;
+    const opened = openSession(wasm, info.id, options, settings);
+    this.session = opened.session;
+    /** The position the game started from, when not the usual one. */
+    this.startPosition = opened.startPosition;
+    /** Only the position: no moves by hand (embeds with mode=position). */
+    this.showOnly = settings.mode === "position";
     const seatCount = this.session.view().seats.length;
     const levels = wasm.levels();
     const { kinds, unknown } = parseSeats(settings.seats ?? null, seatCount, levels);
     this.seats = new Seats(levels, kinds, {
-      request: () => ({ game: this.info.id, options: this.options, record: this.session.record() }),
+      request: () => ({ game: this.info.id, options: this.options, position: this.startPosition, record: this.session.record() }),
       play: (action) => this.play(action),
       changed: () => this.update(),
       failed: (message) => {
@@ -57,12 +72,30 @@ export class GamePage {
         this.update();
       },
     });
+    if (this.showOnly) this.seats.paused = true;
+    this.replay = new ReplayBar(this);
     /** @type {import("./board.js").Overlay} */
     this.overlay = { selected: null, cursor: null, showCursor: false, drag: null, outline: [], showValues: false };
     /** An end the players chose (resignation, agreement), which the engine does not know. */
     this.chosenEnd = null;
+    this.root = root;
     this.build(root);
     this.renderer = new BoardRenderer(this.canvas);
+    if (settings.side === 2) this.renderer.flipped = true;
+    if (!this.showOnly) this.attachInput();
+    this.resizeObserver = new ResizeObserver(() => this.fit());
+    this.resizeObserver.observe(this.boardBox);
+    const problems = [...opened.problems];
+    if (unknown.length) problems.push(`Unknown players in the address were made human: ${unknown.join(", ")}.`);
+    if (settings.pace && !this.seats.setPace(settings.pace)) problems.push(`There is no pace “${settings.pace}”; the pace is Normal.`);
+    this.paceSelect.value = this.seats.pace.id;
+    if (settings.mode === "replay") this.startReplay(settings.at);
+    this.update();
+    if (this.host.saves && !settings.r && !settings.record && !settings.position) this.offerSavedGame(problems);
+    if (problems.length) this.say(problems.join(" "));
+  }
+
+  attachInput() {
     attachInput(this.canvas, this.renderer, {
       press: (cell) => this.press(cell),
       release: (from, to) => this.release(from, to),
@@ -81,14 +114,14 @@ export class GamePage {
       },
       getCursor: () => this.overlay.cursor,
     });
-    this.resizeObserver = new ResizeObserver(() => this.fit());
-    this.resizeObserver.observe(this.boardBox);
-    this.update();
-    const problems = [];
-    if (unknown.length) problems.push(`Unknown players in the address were made human: ${unknown.join(", ")}.`);
-    if (settings.pace && !this.seats.setPace(settings.pace)) problems.push(`There is no pace “${settings.pace}”; the pace is Normal.`);
-    this.paceSelect.value = this.seats.pace.id;
-    if (problems.length) this.say(problems.join(" "));
+  }
+
+  /** Replays the session's line from action `at` (default: where it stands). */
+  startReplay(at, label) {
+    this.replay.enter(label);
+    if (at !== undefined) {
+      while (this.session.view().moves.length > at && this.session.canUndo()) this.session.undo();
+    }
   }
 
   build(root) {
@@ -135,97 +168,105 @@ export class GamePage {
     legend.append(this.legendSwatch("last", "Last move"));
     legend.append(this.legendSwatch("movable", "Can move"));
     const credit = `by ${info.designer}${info.year ? `, ${info.year}` : ""}`;
-    root.replaceChildren(
-      h("div", { class: "game-page" }, [
-        this.boardBox,
-        h("aside", { class: "panel" }, [
-          h("h1", {}, [info.name]),
-          h("p", { class: "credit" }, [credit]),
-          ...this.optionSummary(),
-          this.turn,
-          this.note,
-          this.scores,
-          this.cellsLeft,
-          ...this.optionControls(),
-          this.buildSeatControls(),
-          h("div", { class: "buttons" }, [
-            button("New game", () => this.newGame(), "new-game"),
-            this.undoButton,
-            this.redoButton,
-            button("Flip board", () => this.flip(), "flip"),
-            this.endButton,
-            ...this.endingButtons,
-          ]),
-          ...valuesToggle,
-          this.linesToggle,
-          ...(this.sampleBar ? [this.sampleBar] : []),
-          this.message,
-          h("h2", {}, ["Legend"]),
-          legend,
-          h("h2", {}, ["Moves"]),
-          this.moveList,
-          h("details", { class: "rules" }, [
-            h("summary", {}, ["Rules"]),
-            h("p", { class: "credit" }, [`${info.name} was designed ${credit}.`]),
-            ...info.rules.map((p) => h("p", {}, [p])),
-          ]),
+    this.savedOffer = h("div", { class: "saved-offer", "data-testid": "saved-offer", hidden: true });
+    const playButtons = h("div", { class: "buttons" }, [
+      ...(this.host.embed ? [] : [button("New game", () => this.newGame(), "new-game")]),
+      this.undoButton,
+      this.redoButton,
+      button("Flip board", () => this.flip(), "flip"),
+      this.endButton,
+      ...this.endingButtons,
+    ]);
+    const panel = this.host.embed
+      ? this.embedPanel(credit, playButtons)
+      : [
+        h("h1", {}, [info.name]),
+        h("p", { class: "credit" }, [credit]),
+        ...this.optionSummary(),
+        this.savedOffer,
+        this.turn,
+        this.note,
+        this.scores,
+        this.cellsLeft,
+        ...this.optionControls(),
+        this.buildSeatControls(),
+        playButtons,
+        ...valuesToggle,
+        this.linesToggle,
+        this.replay.element,
+        ...(this.sampleBar ? [this.sampleBar] : []),
+        this.message,
+        buildRecordPanel(this),
+        h("h2", {}, ["Legend"]),
+        legend,
+        h("h2", {}, ["Moves"]),
+        this.moveList,
+        h("details", { class: "rules" }, [
+          h("summary", {}, ["Rules"]),
+          h("p", { class: "credit" }, [`${info.name} was designed ${credit}.`]),
+          ...info.rules.map((p) => h("p", {}, [p])),
         ]),
+      ];
+    root.replaceChildren(
+      h("div", { class: this.host.embed ? "game-page embedded" : "game-page" }, [
+        this.boardBox,
+        h("aside", { class: "panel" }, panel),
         this.live,
       ]),
     );
   }
 
   /**
-   * The worked example: a button that loads the game's sample record, then
-   * first / back / forward / last through it, with the action shown.
+   * The short panel of an embed: the game and its designer with a link to
+   * the site, the turn, and as the address asks the replay controls, the
+   * buttons and the move list.
+   */
+  embedPanel(credit, playButtons) {
+    const { controls = true, movelist = true } = this.settings;
+    const link = h("a", { href: this.shareUrl(), target: "_blank", rel: "noopener", "data-testid": "embed-open" }, ["open ↗"]);
+    this.embedLink = link;
+    // The seat controls exist (the page reads them) but an embed's seats are the address's.
+    this.buildSeatControls();
+    return [
+      h("p", { class: "embed-title" }, [h("strong", {}, [this.info.name]), ` ${credit} · `, link]),
+      this.turn,
+      this.note,
+      ...(this.showOnly ? [] : [this.replay.element]),
+      ...(controls && !this.showOnly ? [playButtons] : []),
+      this.message,
+      ...(movelist ? [this.moveList] : []),
+    ];
+  }
+
+  /**
+   * The worked example: a button that loads the game's sample record into
+   * the replay, to step through action by action.
    */
   buildSampleBar() {
-    const button = (label, action, testid, title) =>
-      h("button", { type: "button", onclick: action, "data-testid": testid, title, "aria-label": title }, [label]);
-    this.sampleCaption = h("p", { class: "sample-caption", "data-testid": "sample-caption" });
-    this.sampleControls = h("div", { class: "buttons", hidden: true }, [
-      button("First", () => this.sampleStep(-Infinity), "sample-first", "First"),
-      button("◀ Back", () => this.sampleStep(-1), "sample-back", "Back one action"),
-      button("Forward ▶", () => this.sampleStep(1), "sample-forward", "Forward one action"),
-      button("Last", () => this.sampleStep(Infinity), "sample-last", "Last"),
-    ]);
     return h("section", { class: "sample" }, [
       h("h2", {}, ["Worked example"]),
       h("p", {}, ["The sample game of the rule text, action by action, with every conversion shown. You can take over from any point."]),
-      button("Replay the sample game", () => this.startSample(), "sample-start", "Replay the sample game"),
-      this.sampleControls,
-      this.sampleCaption,
+      h("button", { type: "button", onclick: () => this.startSample(), "data-testid": "sample-start" }, ["Replay the sample game"]),
     ]);
   }
 
   startSample() {
-    this.seats.cancel();
-    this.seats.paused = true;
-    this.session.free();
-    this.session = new this.wasm.GameSession(this.info.id, this.options, undefined, this.info.sample);
-    this.sampleLength = this.session.view().moves.length;
-    while (this.session.canUndo()) this.session.undo();
-    this.replaying = true;
-    this.chosenEnd = null;
-    this.overlay.selected = null;
-    this.sampleControls.hidden = false;
+    this.replaceSession(new this.wasm.GameSession(this.info.id, this.options, undefined, this.info.sample), undefined);
+    this.startReplay(0, "the sample game");
     this.update();
     this.announce("The sample game is loaded at its start.");
   }
 
-  /** Moves through the sample by `steps` actions (±Infinity: to an end). */
-  sampleStep(steps) {
+  /** Puts `session` in place of the page's game, which it frees. */
+  replaceSession(session, startPosition) {
     this.seats.cancel();
-    for (let i = 0; i < Math.abs(steps); i++) {
-      const possible = steps > 0 ? this.session.canRedo() : this.session.canUndo();
-      if (!possible) break;
-      if (steps > 0) this.session.redo();
-      else this.session.undo();
-    }
+    this.session.free();
+    this.session = session;
+    this.startPosition = startPosition;
+    this.replay.leave();
+    this.chosenEnd = null;
     this.overlay.selected = null;
-    this.update();
-    this.flashChanges();
-    this.announce(this.sampleCaption.textContent);
+    this.overlay.outline = [];
   }
 
   /** The values of this game's options, from the options string. */
@@ -286,7 +327,7 @@ export class GamePage {
     this.stepButton = h("button", { type: "button", "data-testid": "step", onclick: () => this.stepComputer(), title: "Let the computer play one action" }, ["Step"]);
     this.paceSelect = h("select", { "data-testid": "pace", onchange: (e) => {
       this.seats.setPace(e.target.value);
-      this.replaceAddress();
+      this.keepAddress();
     } }, PACES.map((p) => h("option", { value: p.id }, [p.name])));
     this.computerButtons = h("div", { class: "buttons" }, [
       this.pauseButton,
@@ -299,16 +340,161 @@ export class GamePage {
   /** Makes seat `player` human or the computer at a level, and keeps the address in step. */
   setSeat(player, kind) {
     this.seats.set(player, kind);
-    this.replaceAddress();
+    this.keepAddress();
     this.update();
   }
 
-  /** The address for this game and its players, without reloading the page. */
-  replaceAddress() {
-    const params = new URLSearchParams(this.options.split(/\s+/).filter(Boolean).map((w) => w.split("=", 2)));
-    for (const [k, v] of this.seats.toParams()) params.set(k, v);
-    const query = params.toString().replaceAll("%2C", ",");
-    history.replaceState(null, "", `#/${this.info.id}${query ? `?${query}` : ""}`);
+  /** What the address says about this game now: its record, players, mode. */
+  addressSettings() {
+    const replaying = this.replay.replaying;
+    const params = Object.fromEntries(this.seats.toParams());
+    const { controls, movelist, theme } = this.settings;
+    return {
+      seats: params.seats,
+      pace: params.pace,
+      mode: this.showOnly ? "position" : replaying ? "replay" : undefined,
+      at: replaying && this.session.canRedo() ? this.session.view().moves.length : undefined,
+      side: this.renderer?.flipped ? 2 : undefined,
+      controls,
+      movelist,
+      theme,
+      position: this.startPosition,
+      r: this.session.compactRecord(replaying) || undefined,
+    };
+  }
+
+  /** The address of this game as it stands, on the site's game page. */
+  shareUrl() {
+    const { controls, movelist, theme, ...settings } = this.addressSettings();
+    return this.host.siteUrl + formatAddress("game", this.info.id, optionsList(this.options), settings);
+  }
+
+  /** Keeps the address in step with the game, without reloading the page. */
+  keepAddress() {
+    if (this.embedLink) this.embedLink.setAttribute("href", this.shareUrl());
+    if (!this.host.ownsAddress) return;
+    const route = this.host.embed ? "embed" : "game";
+    const hash = formatAddress(route, this.info.id, optionsList(this.options), this.addressSettings());
+    if (location.hash !== hash) history.replaceState(history.state, "", hash);
+  }
+
+  /** Keeps the game in progress in the browser's storage, and forgets it once over. */
+  keepSaved(view) {
+    if (!this.host.saves || this.replay.replaying || this.startPosition) return;
+    if (view.status.over) {
+      dropGame(this.info.id, this.options);
+    } else if (view.moves.length) {
+      this.savedOffer.hidden = true;
+      saveGame({
+        game: this.info.id,
+        options: this.options,
+        code: this.session.compactRecord(false),
+        actions: view.moves.length,
+        seats: this.seats.kinds.join(","),
+        savedAt: Date.now(),
+      });
+    }
+  }
+
+  /** Offers the saved game of this variant, if there is one; notes a corrupt store. */
+  offerSavedGame(problems) {
+    const { games, notice } = loadSavedGames();
+    if (notice) problems.push(notice);
+    const saved = games.get(slot(this.info.id, this.options));
+    if (!saved) return;
+    const when = new Date(saved.savedAt).toLocaleString();
+    const resume = () => {
+      this.savedOffer.hidden = true;
+      const settings = { r: saved.code, seats: saved.seats };
+      const opened = openSession(this.wasm, this.info.id, this.options, settings);
+      if (opened.problems.length) {
+        opened.session.free();
+        dropGame(this.info.id, this.options);
+        this.say(`Your saved game could not be read, so it was set aside (${opened.problems.join(" ")}).`);
+        return;
+      }
+      this.replaceSession(opened.session, undefined);
+      const kinds = saved.seats.split(",");
+      kinds.forEach((kind, i) => this.seats.set(i + 1, kind));
+      this.seatSelects.forEach((select, i) => (select.value = this.seats.kinds[i]));
+      this.update();
+      this.announce("Your saved game is back.");
+    };
+    const dismiss = () => {
+      this.savedOffer.hidden = true;
+      dropGame(this.info.id, this.options);
+    };
+    this.savedOffer.replaceChildren(
+      h("p", {}, [`You have a game in progress here: ${saved.actions} action${saved.actions === 1 ? "" : "s"}, saved ${when}.`]),
+      h("div", { class: "buttons" }, [
+        h("button", { type: "button", onclick: resume, "data-testid": "resume-saved" }, ["Resume it"]),
+        h("button", { type: "button", onclick: dismiss, "data-testid": "dismiss-saved" }, ["Start afresh"]),
+      ]),
+    );
+    this.savedOffer.hidden = false;
+  }
+
+  /** The record to copy or download: the whole line while replaying. */
+  recordText() {
+    return this.replay.replaying ? this.session.recordLine() : this.session.record();
+  }
+
+  exportText() {
+    const optionsLine = this.optionValues().map(({ option, choice, value }) => `${option.label}: ${choice?.label ?? value}`).join(", ");
+    return exportText({
+      name: this.info.name,
+      designer: this.info.designer,
+      optionsLine,
+      position: this.startPosition,
+      record: this.recordText(),
+      link: this.shareUrl(),
+    });
+  }
+
+  exportName() {
+    return `${this.info.id}-${new Date().toISOString().slice(0, 10)}.txt`;
+  }
+
+  /**
+   * Loads pasted text: a link to a game page goes there; a record and/or a
+   * position replace the game, which then replays from its end. On a
+   * problem the game is left as it was and the problem is returned.
+   */
+  load(text) {
+    const link = String(text).trim().match(/#\/(embed\/)?[a-z-]+(\?\S*)?$/);
+    if (link && !/\s/.test(String(text).trim())) {
+      if (!this.host.ownsAddress) return "A link opens on the site's own page.";
+      location.hash = link[0].replace("#/embed/", "#/");
+      return null;
+    }
+    const pasted = readPasted(text);
+    if ("problem" in pasted) return pasted.problem;
+    let session;
+    try {
+      session = new this.wasm.GameSession(this.info.id, this.options, pasted.position, pasted.record);
+    } catch (e) {
+      const what = pasted.record ? "record" : "position";
+      return `This ${what} could not be loaded, so the game is unchanged: ${message(e)}.`;
+    }
+    this.replaceSession(session, pasted.position);
+    this.startReplay(undefined, "the loaded record");
+    this.update();
+    this.announce("The record is loaded; you can step through it or play on.");
+    return null;
+  }
+
+  openEmbed() {
+    const view = this.session.view();
+    openEmbedBuilder(this.root, {
+      game: this.info.id,
+      name: this.info.name,
+      designer: this.info.designer,
+      options: optionsList(this.options),
+      settings: this.addressSettings(),
+      seatNames: view.seats.map((s) => s.name),
+      levels: this.seats.levels,
+      siteUrl: this.host.siteUrl,
+    });
   }
 
   togglePause() {
@@ -367,8 +553,8 @@ export class GamePage {
       view.active = null;
     }
     const computerTurn = !view.status.over && this.seats.isComputer(view.status.toAct);
-    // The computer's options are not the person's to press.
-    if (computerTurn) view.groups = [];
+    // The computer's options are not the person's to press, nor a shown position's.
+    if (computerTurn || this.showOnly) view.groups = [];
     this.view = view;
     const seat = (p) => view.seats[p - 1];
     const status = view.status;
@@ -420,14 +606,7 @@ export class GamePage {
       this.cellsLeft.textContent = `${left} cell${left === 1 ? "" : "s"} left`;
     }
     this.linesToggle.hidden = !view.changed.length;
-    if (this.sampleBar && this.replaying) {
-      const at = view.moves.length;
-      const last = view.moves.at(-1);
-      const onTrack = at === this.sampleLength || this.session.canRedo();
-      this.sampleCaption.textContent = onTrack
-        ? `Sample game: action ${at} of ${this.sampleLength}${last ? ` (${view.seats[last.player - 1].name} ${last.action})` : ""}.`
-        : `You have left the sample game after action ${at}; Replay starts it again.`;
-    }
+    this.replay.refresh(view);
     this.note.textContent = view.note ?? "";
     this.note.hidden = !view.note;
     this.undoButton.disabled = !this.session.canUndo() && !this.chosenEnd;
@@ -447,6 +626,8 @@ export class GamePage {
       this.overlay.selected = null;
     }
     this.draw();
+    this.keepAddress();
+    this.keepSaved(view);
     this.seats.consider(view);
   }
 
@@ -670,22 +851,22 @@ export class GamePage {
   flip() {
     this.renderer.flipped = !this.renderer.flipped;
     this.draw();
+    this.keepAddress();
   }
 
+  /** A new game of the same kind, from the same start; the saved game is forgotten. */
   restart() {
-    this.seats.cancel();
     this.seats.lastShownAt = 0;
-    this.session.free();
-    this.session = new this.wasm.GameSession(this.info.id, this.options, undefined, undefined);
-    this.chosenEnd = null;
-    this.overlay.selected = null;
-    this.overlay.outline = [];
+    this.replaceSession(new this.wasm.GameSession(this.info.id, this.options, this.startPosition, undefined), this.startPosition);
+    if (this.host.saves) dropGame(this.info.id, this.options);
+    this.savedOffer.hidden = true;
     this.say("");
     this.update();
     this.announce("New game.");
   }
 
   destroy() {
+    this.replay.destroy();
     this.seats.destroy();
     this.resizeObserver.disconnect();
     this.session.free();

@@ -1,11 +1,15 @@
 // The home page: every game with its designer and one line, and whether it
 // can be played yet.
 
-import { h } from "./game-page.js";
+import { h } from "./dom.js";
+import { formatAddress, optionsList } from "./address.js";
+import { loadSavedGames } from "./saved-games.js";
 
 export function renderHome(root, games) {
+  const saved = loadSavedGames();
   root.replaceChildren(
     h("div", { class: "home" }, [
+      ...(saved.notice ? [h("p", { class: "message", "data-testid": "saved-notice" }, [saved.notice])] : []),
       h("p", { class: "intro" }, [
         "Five abstract strategy games to play in your browser, two to four players sharing one device or against the computer. Pick a game.",
       ]),
@@ -16,8 +20,10 @@ export function renderHome(root, games) {
           h("p", {}, [g.summary]),
           g.available ? playLinks(g) : h("p", { class: "soon" }, ["Not built yet: coming soon."]),
           ...(g.available ? [h("a", { class: "play-computer", href: `#/${g.id}?seats=human,medium` }, ["Play the computer"])] : []),
+          ...savedLinks(g, saved.games),
         ])
       )),
+      ...offlineCopy(),
     ]),
   );
   document.title = "Abstract board games";
@@ -30,4 +36,28 @@ function playLinks(game) {
   return h("div", { class: "choices" }, option.choices.map((c) =>
     h("a", { class: "play", href: `#/${game.id}?${option.key}=${c.value}` }, [`Play ${c.label}`])
   ));
+}
+
+/** Links back to this game's games in progress, if any are saved. */
+function savedLinks(game, saved) {
+  const mine = [...saved.values()].filter((s) => s.game === game.id);
+  if (!mine.length) return [];
+  return [h("ul", { class: "saved-list", "data-testid": `saved-${game.id}` }, mine.map((s) => {
+    const seats = s.seats.split(",").some((k) => k !== "human") ? s.seats : undefined;
+    const href = formatAddress("game", s.game, optionsList(s.options), { seats, r: s.code });
+    const variant = s.options ? ` (${s.options.replaceAll("=", " ")})` : "";
+    return h("li", {}, [h("a", { href }, [`Continue your game${variant}: ${s.actions} action${s.actions === 1 ? "" : "s"}`])]);
+  }))];
+}
+
+/** The single-file copy to keep, except in that copy itself. */
+function offlineCopy() {
+  if (document.documentElement.hasAttribute("data-single-file")) {
+    return [h("p", { class: "offline-copy" }, ["This is the offline copy of the site: everything is in this one file."])];
+  }
+  return [h("p", { class: "offline-copy" }, [
+    "Once you have visited, the site works offline and can be installed as an app. Or keep a copy: ",
+    h("a", { href: "abstract-games.html", download: "abstract-games.html", "data-testid": "download-offline" }, ["Download for offline play"]),
+    " (one HTML file; open it from disk).",
+  ])];
 }

@@ -124,38 +124,38 @@ test("the sample game replays action by action, conversions shown, and play can 
     await page.click("[data-testid=sample-start]");
     let { view } = await state(page);
     assert.equal(view.moves.length, 0);
-    assert.match(await text(page, "sample-caption"), /action 0 of 97/);
+    assert.match(await text(page, "replay-caption"), /action 0 of 97/);
     // Forward to turn 4's i3-h4, the first conversion: g5 by two lines.
-    for (let i = 0; i < 13; i++) await page.click("[data-testid=sample-forward]");
+    for (let i = 0; i < 13; i++) await page.click("[data-testid=replay-forward]");
     ({ view } = await state(page));
     assert.equal(view.moves.at(-1).action, "i3-h4");
-    assert.match(await text(page, "sample-caption"), /action 13 of 97 \(Light i3-h4\)/);
+    assert.match(await text(page, "replay-caption"), /action 13 of 97 \(Light i3-h4\)/);
     assert.deepEqual(view.changed.map((c) => c.cell), ["g5"]);
     // Each line end to end, in either direction.
     const line = (cells) => [cells.join(" "), [...cells].reverse().join(" ")].sort()[0];
     assert.deepEqual(view.changed[0].lines.map(line).sort(), ["e5 g5 i5", "f6 g5 h4"]);
     assert.match(await text(page, "note"), /Light made 1 King: g5/);
     await page.waitForTimeout(1300);
-    await screenshot(page, "cross-hairs-sample-first-king");
+    await screenshot(page, "cross-hairs-replay-first-king");
     // The lines can be hidden.
     await page.uncheck("[data-testid=show-lines]");
     assert.equal((await state(page)).overlay.hideLines, true);
     await page.check("[data-testid=show-lines]");
     // Back one, then to the end: 17 Kings to 15, as the diagram.
-    await page.click("[data-testid=sample-back]");
+    await page.click("[data-testid=replay-back]");
     assert.equal((await state(page)).view.moves.length, 12);
-    await page.click("[data-testid=sample-last]");
+    await page.click("[data-testid=replay-last]");
     ({ view } = await state(page));
     assert.deepEqual(view.scores, [17, 15]);
-    assert.match(await text(page, "sample-caption"), /action 97 of 97/);
-    await page.click("[data-testid=sample-first]");
+    assert.match(await text(page, "replay-caption"), /action 97 of 97/);
+    await page.click("[data-testid=replay-first]");
     assert.equal((await state(page)).view.pieces.length, 0);
     // Take over after action 3 (Dark's end): Light drops on g5, not k3.
-    for (let i = 0; i < 3; i++) await page.click("[data-testid=sample-forward]");
+    for (let i = 0; i < 3; i++) await page.click("[data-testid=replay-forward]");
     await clickCell(page, "g5");
     ({ view } = await state(page));
     assert.deepEqual(view.moves.map((m) => m.action), ["i5", "j4", "end", "g5"]);
-    assert.match(await text(page, "sample-caption"), /left the sample game after action 4/);
+    assert.match(await text(page, "replay-caption"), /branched off the sample game after action 3/);
   } finally {
     await site.close();
   }

@@ -42,7 +42,13 @@ export async function startServer(dir, { port = 0, prefix = "/" } = {}) {
     try {
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
       const body = await readFile(file);
-      res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": "no-cache" });
+      res.writeHead(200, {
+        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-cache",
+        // As GitHub Pages does: lets sandboxed frames and other sites'
+        // pages (the embeds) load the site's modules, wasm and worker.
+        "access-control-allow-origin": "*",
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end("not found");

@@ -1,0 +1,104 @@
+// After trunk has built dist/, writes what needs the build's own file names:
+//
+// - dist/www/engine-files.js: where the engine (wasm-bindgen module and wasm)
+//   and the computer's worker are, for modules that load the engine
+//   themselves (the worker client, the <abstract-game> element).
+// - dist/abstract-games.html: the whole site in one file (styles, modules,
+//   worker and wasm inlined), which works when opened from disk.
+// - dist/sw.js: the service worker (offline/service-worker.js) with the list
+//   of every file of the build and a version that changes with any of them.
+//
+// Usage: node scripts/postbuild.mjs [DIST]
+
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+const dist = process.argv[2] ?? "dist";
+const SINGLE_FILE = "abstract-games.html";
+const index = readFileSync(join(dist, "index.html"), "utf8");
+
+const glueName = index.match(/boardgames-[0-9a-f]+\.js/)?.[0];
+const wasmName = index.match(/boardgames-[0-9a-f]+_bg\.wasm/)?.[0];
+if (!glueName || !wasmName) throw new Error("dist/index.html does not name the engine files; did trunk build?");
+
+// 1. Where the engine is, relative to the modules that need it.
+writeFileSync(
+  join(dist, "www", "engine-files.js"),
+  `// Written by scripts/postbuild.mjs: this build's engine files and the computer's worker.
+export const glue = new URL("../${glueName}", import.meta.url).href;
+export const wasm = new URL("../${wasmName}", import.meta.url).href;
+export const worker = new URL("./worker.js", import.meta.url).href;
+`,
+);
+
+// 2. The single-file copy.
+const dataUrl = (type, bytes) => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+const js = (text) => dataUrl("text/javascript", text);
+const www = (name) => readFileSync(join(dist, "www", name), "utf8");
+// Inline modules can only import each other by names an import map gives
+// them: "./board.js" becomes "@site/board.js".
+const MODULES = readdirSync(join(dist, "www")).filter(
+  (f) => f.endsWith(".js") && !["worker.js", "element.js", "engine-files.js"].includes(f),
+);
+const rewrite = (source) => source.replace(/(from\s+|import\s*\(\s*|import\s+)"\.\/([\w-]+\.js)"/g, '$1"@site/$2"');
+const glueUrl = js(readFileSync(join(dist, glueName)));
+const wasmUrl = dataUrl("application/wasm", readFileSync(join(dist, wasmName)));
+// The engine's data URLs sit in a classic script, so they are encoded once.
+const engineFiles = { glue: glueUrl, wasm: wasmUrl, worker: js(www("worker.js")) };
+const imports = {
+  "@site/engine-files.js": js("export const { glue, wasm, worker } = window.engineFiles;\n"),
+};
+for (const name of MODULES) imports[`@site/${name}`] = js(rewrite(www(name)));
+const favicon = dataUrl("image/svg+xml", readFileSync(join(dist, "assets", "favicon.svg")));
+const single = `<!doctype html>
+<html lang="en" data-single-file>
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Abstract board games</title>
+    <link rel="icon" href="${favicon}" type="image/svg+xml" />
+    <style>
+${www("style.css").replace(/<\/style/gi, "<\\/style")}
+    </style>
+    <script>window.engineFiles = ${JSON.stringify(engineFiles)};</script>
+    <script type="importmap">${JSON.stringify({ imports })}</script>
+  </head>
+  <body>
+    <header class="site-header"><a href="#/">Abstract board games</a></header>
+    <main id="app"><p class="home">Loading…</p></main>
+    <noscript>This page needs JavaScript and WebAssembly to draw the boards.</noscript>
+    <script type="module">
+      import * as files from "@site/engine-files.js";
+      const bindings = await import(files.glue);
+      await bindings.default({ module_or_path: files.wasm });
+      window.wasmBindings = bindings;
+      dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
+    </script>
+    <script type="module">import "@site/app.js";</script>
+  </body>
+</html>
+`;
+writeFileSync(join(dist, SINGLE_FILE), single);
+
+// 3. The service worker, with every file of the build.
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+const files = walk(dist)
+  .map((path) => relative(dist, path).split(sep).join("/"))
+  .filter((f) => f !== "sw.js")
+  .sort();
+const version = createHash("sha256");
+for (const f of files) version.update(f).update(readFileSync(join(dist, f)));
+const template = readFileSync(new URL("../offline/service-worker.js", import.meta.url), "utf8");
+writeFileSync(
+  join(dist, "sw.js"),
+  template
+    .replace('"__VERSION__"', JSON.stringify(version.digest("hex").slice(0, 16)))
+    .replace("__FILES__", JSON.stringify(["./", ...files], null, 2)),
+);
+console.log(`postbuild: engine-files.js, ${SINGLE_FILE} (${Math.round(single.length / 1024)} KiB), sw.js (${files.length + 1} files)`);

@@ -1,0 +1,155 @@
+// The site's addresses, read and written. Everything lives in the hash, so
+// the site works from plain files in any folder:
+//
+//   #/                          the home page
+//   #/GAME?KEY=VALUE&…          a game page
+//   #/embed/GAME?KEY=VALUE&…    the same game for an iframe in someone's page
+//
+// The game's own options (`size=8`, `players=3`) sit beside the page's
+// settings, which are:
+//
+//   r=CODE          the record, compact (the engine's compactRecord)
+//   record=TEXT     the record in notation, actions separated by spaces or +
+//   position=TEXT   a position to start from instead of the initial one
+//   mode=play|replay|position    play on, step through the record, or only show
+//   at=N            in a replay: how many actions are played (default all)
+//   seats=human,hard,…   who plays each seat
+//   pace=slow|normal|fast how long each computer move stays in view
+//   side=N          the player whose side faces the viewer (at the bottom)
+//   controls=0      no buttons (embeds)
+//   movelist=0      no move list (embeds)
+//   theme=light|dark
+//
+// This module only parses and formats; it knows no game. It never throws:
+// a problem with a setting is reported and the setting left out.
+
+/** The page's settings, in the order addresses write them. */
+const SETTINGS = ["seats", "pace", "mode", "at", "side", "controls", "movelist", "theme", "position", "record", "r"];
+export const MODES = ["play", "replay", "position"];
+export const THEMES = ["light", "dark"];
+
+/**
+ * @typedef {{seats?: string, pace?: string, mode?: string, at?: number, side?: number,
+ *   controls?: boolean, movelist?: boolean, theme?: string, position?: string,
+ *   record?: string, r?: string}} Settings
+ * @typedef {{route: "home"} | {route: "game"|"embed", game: string, options: [string, string][],
+ *   settings: Settings, problems: string[]}} Address
+ */
+
+/**
+ * Reads an address's hash (with or without the leading `#`).
+ * @param {string} hash
+ * @returns {Address}
+ */
+export function parseAddress(hash) {
+  const text = String(hash ?? "").replace(/^#\/?/, "");
+  const cut = text.indexOf("?");
+  const path = cut < 0 ? text : text.slice(0, cut);
+  const query = cut < 0 ? "" : text.slice(cut + 1);
+  if (!path) return { route: "home" };
+  let route = /** @type {"game"|"embed"} */ ("game");
+  let game = path;
+  if (path.startsWith("embed/")) {
+    route = "embed";
+    game = path.slice("embed/".length);
+  }
+  game = safeDecode(game);
+  const problems = [];
+  /** @type {Settings} */
+  const settings = {};
+  /** @type {[string, string][]} */
+  const options = [];
+  let params;
+  try {
+    params = new URLSearchParams(query);
+  } catch {
+    params = new URLSearchParams();
+    problems.push("The address's settings could not be read.");
+  }
+  for (const [key, value] of params) {
+    if (!SETTINGS.includes(key)) {
+      if (key) options.push([key, value]);
+      continue;
+    }
+    const problem = readSetting(settings, key, value.trim());
+    if (problem) problems.push(problem);
+  }
+  if (settings.record !== undefined && settings.r !== undefined) {
+    problems.push("The address has both r= and record=; the compact r= is used.");
+    delete settings.record;
+  }
+  return { route, game, options, settings, problems };
+}
+
+/** Sets one setting from the address, or says what is wrong with it. */
+function readSetting(settings, key, value) {
+  switch (key) {
+    case "at":
+    case "side": {
+      if (!/^\d{1,6}$/.test(value)) return `“${key}=${value}” is not a number; it is left out.`;
+      settings[key] = Number(value);
+      return null;
+    }
+    case "controls":
+    case "movelist": {
+      const on = { 1: true, yes: true, true: true, 0: false, no: false, false: false }[value.toLowerCase()];
+      if (on === undefined) return `“${key}=${value}” should be 1 or 0; it is left out.`;
+      settings[key] = on;
+      return null;
+    }
+    case "mode":
+      if (!MODES.includes(value)) return `There is no mode “${value}” (${MODES.join(", ")}); the game is played.`;
+      settings.mode = value;
+      return null;
+    case "theme":
+      if (!THEMES.includes(value)) return `There is no theme “${value}” (light or dark); the light theme is used.`;
+      settings.theme = value;
+      return null;
+    default:
+      settings[key] = value;
+      return null;
+  }
+}
+
+function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The hash of a game page or embed.
+ * @param {"game"|"embed"} route
+ * @param {string} game
+ * @param {[string, string][]} options
+ * @param {Settings} settings
+ */
+export function formatAddress(route, game, options, settings) {
+  const params = new URLSearchParams(options);
+  for (const key of SETTINGS) {
+    const value = settings[key];
+    if (value === undefined || value === null || value === "") continue;
+    params.set(key, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
+  }
+  // Commas and slashes read better left alone, and are safe in a hash.
+  const query = params.toString().replaceAll("%2C", ",").replaceAll("%2F", "/").replaceAll("%3A", ":");
+  return `#/${route === "embed" ? "embed/" : ""}${game}${query ? `?${query}` : ""}`;
+}
+
+/** Options as the engine takes them: `KEY=VALUE` separated by spaces. */
+export function optionsText(options) {
+  return options.map(([k, v]) => `${k}=${v}`).join(" ");
+}
+
+/** Options from the engine's text form. */
+export function optionsList(text) {
+  return String(text ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => {
+      const at = w.indexOf("=");
+      return /** @type {[string, string]} */ (at < 0 ? [w, ""] : [w.slice(0, at), w.slice(at + 1)]);
+    });
+}

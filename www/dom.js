@@ -1,0 +1,13 @@
+// A small helper for building the page's elements.
+
+/** @param {string} tag @param {Record<string,any>} [props] @param {(Node|string)[]} [children] */
+export function h(tag, props = {}, children = []) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) {
+    if (k === "class") el.className = v;
+    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (v !== false && v != null) el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) el.append(c);
+  return el;
+}
