@@ -71,6 +71,8 @@ export function parseAddress(hash) {
       if (key) options.push([key, value]);
       continue;
     }
+    // An empty setting (`r=`) is as good as none.
+    if (!value.trim()) continue;
     const problem = readSetting(settings, key, value.trim());
     if (problem) problems.push(problem);
   }

@@ -183,6 +183,21 @@ export async function keyTo(page, cell) {
   throw new Error(`the cursor did not reach ${cell}`);
 }
 
+/** Plays one random legal action as the person to act, by mouse. */
+export async function personActs(page, random) {
+  const { view } = await state(page);
+  const groups = view.groups;
+  const group = groups[random(groups.length)];
+  const target = group.targets[random(group.targets.length)];
+  const before = view.moves.length;
+  if (target.kind === "end") await page.click("[data-testid=end-turn]");
+  else {
+    if (group.from) await clickCell(page, group.from);
+    await clickCell(page, target.cell);
+  }
+  await page.waitForFunction((n) => window.__gamePage.view.moves.length > n, before);
+}
+
 /** Taps the centre of a cell on a touch screen. */
 export async function tap(page, cell) {
   const p = await cellPoint(page, cell);

@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { useBrowser, seededRandom, openSite, openGame, state, clickCell, screenshot, SHOTS } from "./browser.mjs";
+import { useBrowser, seededRandom, openSite, openGame, state, clickCell, screenshot, SHOTS, personActs } from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -19,21 +19,6 @@ async function waitForPerson(page, timeout = 30000) {
     const s = g.view.status;
     return s.over || (!g.seats.isComputer(s.toAct) && g.seats.thinking === null);
   }, null, { timeout });
-}
-
-/** Plays one random legal action as the person to act, by mouse. */
-async function personActs(page, random) {
-  const { view } = await state(page);
-  const groups = view.groups;
-  const group = groups[random(groups.length)];
-  const target = group.targets[random(group.targets.length)];
-  const before = view.moves.length;
-  if (target.kind === "end") await page.click("[data-testid=end-turn]");
-  else {
-    if (group.from) await clickCell(page, group.from);
-    await clickCell(page, target.cell);
-  }
-  await page.waitForFunction((n) => window.__gamePage.view.moves.length > n, before);
 }
 
 /** Plays a person's side at random until the game ends; returns the moves made by each seat. */

@@ -1,0 +1,76 @@
+// The address parser (www/address.js), in Node: every setting read and
+// written back, bad settings reported, and random or malformed addresses
+// never throw. The engine's parsers of records and positions are fuzzed in
+// Rust (tests/records.rs, tests/hostile_input.rs); the pasted-text reader
+// (www/game-source.js) here.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { formatAddress, parseAddress } from "../../www/address.js";
+import { readPasted } from "../../www/game-source.js";
+import { seededRandom } from "./browser.mjs";
+
+test("a game address reads its game, options and every setting", () => {
+  const a = parseAddress("#/kobudai?size=8&seats=human,hard&pace=fast&r=AbC-_&mode=replay&at=12&side=2&controls=0&movelist=no&theme=dark");
+  assert.equal(a.route, "game");
+  assert.equal(a.game, "kobudai");
+  assert.deepEqual(a.options, [["size", "8"]]);
+  assert.deepEqual(a.settings, {
+    seats: "human,hard", pace: "fast", r: "AbC-_", mode: "replay", at: 12, side: 2, controls: false, movelist: false, theme: "dark",
+  });
+  assert.deepEqual(a.problems, []);
+  assert.deepEqual(parseAddress("#/"), { route: "home" });
+  assert.deepEqual(parseAddress(""), { route: "home" });
+  assert.equal(parseAddress("#/embed/cross-hairs?record=i5+j4+end").route, "embed");
+  assert.equal(parseAddress("#/embed/cross-hairs?record=i5+j4+end").settings.record, "i5 j4 end");
+});
+
+test("addresses are written back as they are read", () => {
+  const settings = { seats: "human,easy", mode: "replay", at: 3, side: 2, controls: false, theme: "dark", position: "5/6/7/8/9/8/7/6/5:1:drop", r: "eDA" };
+  const hash = formatAddress("embed", "cross-hairs", [], settings);
+  assert.match(hash, /^#\/embed\/cross-hairs\?/);
+  assert.match(hash, /position=5\/6\/7/, "slashes stay readable");
+  const back = parseAddress(hash);
+  assert.equal(back.route, "embed");
+  assert.deepEqual(back.settings, settings);
+  assert.equal(formatAddress("game", "mad-rooks", [], {}), "#/mad-rooks");
+});
+
+test("bad settings are reported and left out, never thrown", () => {
+  const a = parseAddress("#/mad-rooks?mode=fly&at=-3&side=two&controls=maybe&theme=neon&r=AA&record=a1-a2");
+  assert.deepEqual(a.settings, { r: "AA" });
+  assert.equal(a.problems.length, 6);
+  assert.match(a.problems.join(" "), /no mode “fly”/);
+  assert.match(a.problems.join(" "), /both r= and record=/);
+});
+
+test("random and malformed addresses never throw", () => {
+  const pick = seededRandom(17);
+  const alphabet = "#/?&=%+,.:;abcdefghijklmnopqrstuvwxyz-_0123456789 éß\u0000\ud800%E0%A4%A";
+  const pieces = ["#/", "embed/", "mad-rooks", "?", "&", "r=", "record=", "at=", "mode=replay", "side=", "%", "%zz", "=", "seats=", "theme="];
+  for (let i = 0; i < 20_000; i++) {
+    let text = "";
+    const n = pick(40);
+    for (let j = 0; j < n; j++) text += i % 2 ? alphabet[pick(alphabet.length)] : pieces[pick(pieces.length)];
+    const a = parseAddress(text);
+    assert.ok(a.route === "home" || typeof a.game === "string", text);
+    if (a.route !== "home") {
+      // What was read writes back to an address that reads the same.
+      const again = parseAddress(formatAddress(a.route, a.game, a.options, a.settings));
+      assert.deepEqual(again.settings, a.settings, text);
+    }
+  }
+});
+
+test("pasted text: comments and move numbers skipped, a position found, nothing refused kindly", () => {
+  assert.deepEqual(readPasted("# Mad Rooks\n# a link\n1. c3xc2 d1xe1\n2. b2xb3"), { position: undefined, record: "c3xc2 d1xe1 b2xb3" });
+  assert.deepEqual(readPasted("5/6/7/8/9/8/7/6/5:1:drop\ni5"), { position: "5/6/7/8/9/8/7/6/5:1:drop", record: "i5" });
+  assert.match(/** @type {any} */ (readPasted("  \n# only a comment")).problem, /nothing to load/);
+  assert.match(/** @type {any} */ (readPasted("a/b c/d")).problem, /two positions/);
+  const pick = seededRandom(5);
+  for (let i = 0; i < 5000; i++) {
+    const text = Array.from({ length: pick(60) }, () => "ab1/ #.\n-x:+9"[pick(14)]).join("");
+    const read = readPasted(text);
+    assert.ok("problem" in read || typeof read.record === "string");
+  }
+});

@@ -1,0 +1,206 @@
+// Browser tests of embedding: the demo blog page (www/blog-demo.html)
+// renders every embed, iframes and <abstract-game> elements; an embedded
+// game can be played, in a sandboxed iframe too, against the computer; the
+// smallest frame (240 px wide) holds the whole board; embeds make no request
+// outside the site and set no cookies; the Embed dialog builds snippets for
+// the game on screen, with a preview that shows it.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { useBrowser, openSite, openGame, screenshot, seededRandom } from "./browser.mjs";
+
+const shared = useBrowser();
+
+/** The blog page, with every embed drawn. */
+async function openBlog(site) {
+  const { page } = site;
+  await page.goto(`${site.server.url}www/blog-demo.html`);
+  await page.waitForFunction(() => [...document.querySelectorAll("abstract-game")].every((e) => e.page?.view));
+  const frames = () => page.frames().filter((f) => f !== page.mainFrame());
+  await page.waitForFunction(() => document.querySelectorAll("iframe").length === 3);
+  for (let i = 0; i < 50 && frames().length < 3; i++) await page.waitForTimeout(100);
+  for (const f of frames()) await f.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
+  return frames();
+}
+
+/** A frame's game page: where a cell's centre is on the outer page. */
+async function cellInFrame(page, frame, cell) {
+  const inner = await frame.evaluate((cell) => {
+    const g = window.__gamePage;
+    const p = g.renderer.centreOf(cell);
+    const r = g.canvas.getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }, cell);
+  const box = await (await frame.frameElement()).boundingBox();
+  return { x: box.x + inner.x, y: box.y + inner.y };
+}
+
+/** An element's game: where a cell's centre is on the page. */
+function cellInElement(page, index, cell) {
+  return page.evaluate(({ index, cell }) => {
+    const g = document.querySelectorAll("abstract-game")[index].page;
+    const p = g.renderer.centreOf(cell);
+    const r = g.canvas.getBoundingClientRect();
+    return { x: r.left + p.x, y: r.top + p.y };
+  }, { index, cell });
+}
+
+test("the demo blog page renders every embed, asks nothing outside the site and sets no cookies", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page, context } = site;
+    const frames = await openBlog(site);
+    const kinds = await page.evaluate(() => [...document.querySelectorAll("[data-embed]")].map((e) => e.dataset.embed));
+    assert.deepEqual(kinds, ["replay", "sandboxed", "position", "element-play", "narrow"]);
+    const games = [];
+    for (const f of frames) games.push(await f.evaluate(() => [window.__gamePage.info.id, window.__gamePage.view.moves.length]));
+    assert.deepEqual(games.map((g) => g[0]).sort(), ["kobudai", "mad-bishops", "mad-rooks"]);
+    assert.deepEqual(games.find((g) => g[0] === "mad-rooks"), ["mad-rooks", 12], "the replay opens at the end of its record");
+    const elements = await page.evaluate(() => [...document.querySelectorAll("abstract-game")].map((e) => ({
+      id: e.page.info.id,
+      moves: e.page.view.moves.length,
+      targets: e.page.view.groups.length,
+      dark: e.shadowRoot.querySelector(".embed-root").classList.contains("theme-dark"),
+      drawn: e.page.renderer.cssWidth > 100,
+    })));
+    assert.deepEqual(elements, [
+      { id: "cross-hairs", moves: 3, targets: 0, dark: false, drawn: true },
+      { id: "martian-checkers", moves: 0, targets: elements[1].targets, dark: true, drawn: true },
+    ]);
+    assert.ok(elements[1].targets > 0, "the element's game can be played");
+    // The designer is named in every embed.
+    for (const f of frames) assert.match(await f.textContent(".embed-title"), / by /);
+    await page.screenshot({ path: "target/screenshots/embed-blog-page.png", fullPage: true });
+    assert.deepEqual(site.foreign, []);
+    assert.deepEqual(await context.cookies(), []);
+    assert.deepEqual(site.errors.filter((e) => !/favicon/.test(e)), []);
+  } finally {
+    await site.close();
+  }
+});
+
+test("a game in the sandboxed iframe is played by mouse against the computer", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    const frames = await openBlog(site);
+    const frame = frames.find((f) => f.url().includes("kobudai"));
+    assert.ok(frame);
+    assert.equal(await page.evaluate(() => document.querySelector("[data-embed=sandboxed]").getAttribute("sandbox")), "allow-scripts");
+    // The sandboxed page has an opaque origin: no storage, no cookies.
+    assert.equal(await frame.evaluate(() => origin), "null");
+    await page.locator("[data-embed=sandboxed]").scrollIntoViewIfNeeded();
+    const random = seededRandom(2);
+    for (let turn = 0; turn < 3; turn++) {
+      const view = await frame.evaluate(() => window.__gamePage.view);
+      const group = view.groups.find((g) => g.from) ?? view.groups[0];
+      const target = group.targets[random(group.targets.length)];
+      const before = view.moves.length;
+      if (group.from) {
+        const p = await cellInFrame(page, frame, group.from);
+        await page.mouse.click(p.x, p.y);
+      }
+      const q = await cellInFrame(page, frame, target.cell);
+      await page.mouse.click(q.x, q.y);
+      // The computer (Blue, easy) answers.
+      await frame.waitForFunction((n) => {
+        const g = window.__gamePage;
+        return g.view.moves.length > n + 0 && (g.view.status.over || g.view.status.toAct === 1) && g.seats.thinking === null;
+      }, before, { timeout: 20000 });
+      if ((await frame.evaluate(() => window.__gamePage.view.status.over))) break;
+    }
+    const moves = await frame.evaluate(() => window.__gamePage.view.moves.map((m) => m.player));
+    assert.ok(moves.includes(1) && moves.includes(2), `both sides moved: ${moves}`);
+    await (await frame.frameElement()).screenshot({ path: "target/screenshots/embed-sandboxed-played.png" });
+    assert.deepEqual(site.foreign, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test("the element's game is played by mouse, and the position-only element ignores presses", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await openBlog(site);
+    await page.locator("[data-embed=element-play]").scrollIntoViewIfNeeded();
+    const view = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page.view);
+    const group = view.groups.find((g) => g.from && g.targets.length);
+    for (const cell of [group.from, group.targets[0].cell]) {
+      const p = await cellInElement(page, 1, cell);
+      await page.mouse.click(p.x, p.y);
+    }
+    const moves = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page.view.moves.map((m) => m.action));
+    assert.deepEqual(moves, [group.targets[0].action]);
+    // The element leaves the host page's address alone.
+    assert.equal(await page.evaluate(() => location.hash), "");
+    // The position-only element: a press plays nothing.
+    await page.locator("[data-embed=position]").scrollIntoViewIfNeeded();
+    const p = await cellInElement(page, 0, "e5");
+    await page.mouse.click(p.x, p.y);
+    assert.equal(await page.evaluate(() => document.querySelectorAll("abstract-game")[0].page.view.moves.length), 3);
+    await page.locator("[data-embed=element-play]").screenshot({ path: "target/screenshots/embed-element-played.png" });
+  } finally {
+    await site.close();
+  }
+});
+
+test("an embed fits a frame 240 px wide: the whole board and the turn in view", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    const frames = await openBlog(site);
+    const frame = frames.find((f) => f.url().includes("mad-bishops"));
+    const fit = await frame.evaluate(() => {
+      const g = window.__gamePage;
+      const c = g.canvas.getBoundingClientRect();
+      const turn = document.querySelector("[data-testid=turn]").getBoundingClientRect();
+      return { width: innerWidth, height: innerHeight, canvas: [c.left, c.top, c.right, c.bottom], turnBottom: turn.bottom, scroll: document.documentElement.scrollWidth };
+    });
+    assert.equal(fit.width, 240);
+    assert.ok(fit.canvas[0] >= 0 && fit.canvas[2] <= 240 && fit.canvas[3] <= fit.height, JSON.stringify(fit));
+    assert.ok(fit.canvas[2] - fit.canvas[0] >= 180, "the board uses the width");
+    assert.ok(fit.turnBottom <= fit.height, "the turn line is in view");
+    assert.ok(fit.scroll <= 240, "nothing sticks out sideways");
+    // Controls and move list are off, as its address asks.
+    assert.equal(await frame.locator("[data-testid=undo]").count(), 0);
+    assert.equal(await frame.locator("[data-testid=moves]").count(), 0);
+    await (await frame.frameElement()).screenshot({ path: "target/screenshots/embed-240px.png" });
+  } finally {
+    await site.close();
+  }
+});
+
+test("the Embed dialog builds iframe and element snippets for the game on screen, with a working preview", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await openGame(page, site.server.url, "mad-rooks");
+    await page.evaluate(() => window.__gamePage.play("c3xc2"));
+    await page.click("[data-testid=share] summary");
+    await page.click("[data-testid=embed]");
+    await page.waitForSelector("[data-testid=embed-dialog][open]");
+    await page.selectOption("[data-testid=embed-mode]", "replay");
+    await page.selectOption("[data-testid=embed-side]", "2");
+    await page.selectOption("[data-testid=embed-theme]", "dark");
+    await page.uncheck("[data-testid=embed-movelist]");
+    await page.check("[data-testid=embed-sandbox]");
+    const iframe = await page.inputValue("[data-testid=embed-iframe-code]");
+    assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/#\/embed\/mad-rooks\?mode=replay&amp;side=2&amp;movelist=0&amp;theme=dark&amp;r=[\w-]+" width="480" height="420" title="Mad Rooks by Mark Steere"/);
+    assert.match(iframe, /sandbox="allow-scripts"/);
+    const element = await page.inputValue("[data-testid=embed-element-code]");
+    assert.match(element, /<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/www\/element\.js"><\/script>/);
+    assert.match(element, /<abstract-game game="mad-rooks" mode="replay" side="2" movelist="0" theme="dark" r="[\w-]+"/);
+    // The preview is the embed itself.
+    const preview = page.frameLocator("[data-testid=embed-preview]");
+    await preview.locator("[data-testid=replay-caption]").waitFor();
+    assert.match(await preview.locator("[data-testid=replay-caption]").textContent(), /action 1 of 1/);
+    const flipped = await page.frames().find((f) => f.url().includes("/embed/"))?.evaluate(() => window.__gamePage.renderer.flipped);
+    assert.equal(flipped, true);
+    await screenshot(page, "embed-dialog");
+    await page.click("[data-testid=embed-close]");
+    assert.equal(await page.locator("[data-testid=embed-dialog]").count(), 0);
+  } finally {
+    await site.close();
+  }
+});
