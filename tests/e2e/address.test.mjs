@@ -74,3 +74,50 @@ test("pasted text: comments and move numbers skipped, a position found, nothing 
     assert.ok("problem" in read || typeof read.record === "string");
   }
 });
+
+test("saved games: random and hostile stored values are set aside, never thrown", async () => {
+  const store = new Map();
+  globalThis.window = /** @type {any} */ ({
+    localStorage: {
+      getItem: (k) => (store.has(k) ? store.get(k) : null),
+      setItem: (k, v) => store.set(k, String(v)),
+      removeItem: (k) => store.delete(k),
+    },
+  });
+  const { loadSavedGames, saveGame, dropGame } = await import("../../www/saved-games.js");
+  const KEY = "abstract-games/saved/v1";
+  const good = { game: "kobudai", options: "size=8", code: "AbC", actions: 3, seats: "human,hard", savedAt: 5 };
+  assert.equal(saveGame(good), true);
+  assert.deepEqual([...loadSavedGames().games.values()], [good]);
+  dropGame("kobudai", "size=8");
+  assert.equal(loadSavedGames().games.size, 0);
+  const pick = seededRandom(23);
+  const values = [null, 0, -1, 1.5, "", "x", [], {}, true, { game: 1 }, { ...good, code: "<script>" }, { ...good, actions: 0 }, { ...good, game: "mad-rooks" }, good];
+  for (let i = 0; i < 3000; i++) {
+    let raw;
+    if (i % 3 === 0) raw = Array.from({ length: pick(30) }, () => '{}[]":,1a'[pick(9)]).join("");
+    else {
+      const entries = Array.from({ length: pick(4) }, () => [["kobudai?size=8", "x", "__proto__", "mad-rooks"][pick(4)], values[pick(values.length)]]);
+      raw = JSON.stringify(Object.fromEntries(entries));
+    }
+    store.set(KEY, raw);
+    const { games, notice } = loadSavedGames();
+    for (const g of games.values()) assert.deepEqual(g, good, raw);
+    // Anything set aside is said.
+    if (raw !== "null" && games.size < Object.keys(safeParse(raw) ?? { x: 1 }).length) assert.ok(notice, raw);
+  }
+  // Storage that refuses (a sandboxed frame) is no storage: nothing saved, nothing thrown.
+  globalThis.window = /** @type {any} */ ({ get localStorage() { throw new Error("SecurityError"); } });
+  assert.equal(saveGame(good), false);
+  assert.deepEqual(loadSavedGames(), { games: new Map(), notice: null });
+  delete globalThis.window;
+});
+
+function safeParse(text) {
+  try {
+    const value = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
