@@ -24,7 +24,7 @@
 // a problem with a setting is reported and the setting left out.
 
 /** The page's settings, in the order addresses write them. */
-const SETTINGS = ["seats", "pace", "mode", "at", "side", "controls", "movelist", "theme", "position", "record", "r"];
+export const SETTINGS = ["seats", "pace", "mode", "at", "side", "controls", "movelist", "theme", "position", "record", "r"];
 export const MODES = ["play", "replay", "position"];
 export const THEMES = ["light", "dark"];
 

@@ -12,9 +12,7 @@
 
 import * as engineFiles from "./engine-files.js";
 import { GamePage } from "./game-page.js";
-import { formatAddress, optionsList, optionsText, parseAddress } from "./address.js";
-
-const SETTINGS = ["seats", "pace", "mode", "at", "side", "controls", "movelist", "theme", "position", "record", "r"];
+import { formatAddress, optionsList, optionsText, parseAddress, SETTINGS } from "./address.js";
 
 /** @type {Promise<any>|null} */
 let engine = null;
