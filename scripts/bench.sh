@@ -16,8 +16,12 @@ for kind in wasm js css html; do
   while IFS= read -r -d '' f; do
     raw=$((raw + $(wc -c < "$f")))
     gz=$((gz + $(gzip -9 -c "$f" | wc -c)))
-  done < <(find dist -type f -name "*.$kind" -print0)
+  done < <(find dist -type f -name "*.$kind" ! -name abstract-games.html ! -name blog-demo.html -print0)
   echo "| $kind | $raw | $gz |"
   total_raw=$((total_raw + raw)); total_gz=$((total_gz + gz))
 done
 echo "| total | $total_raw | $total_gz |"
+if [ -f dist/abstract-games.html ]; then
+  echo
+  echo "The single-file download (not part of the total): abstract-games.html $(wc -c < dist/abstract-games.html) bytes, $(gzip -9 -c dist/abstract-games.html | wc -c) gzipped."
+fi

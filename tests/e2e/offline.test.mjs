@@ -58,11 +58,19 @@ test("after one visit the site reloads and plays with no network", async () => {
   }
 });
 
-test("the manifest names the app and its icons", async () => {
+test("the manifest names the app and its icons, and Chromium finds the site installable", async () => {
   const site = await openSite(shared.browser);
   try {
-    const { page } = site;
+    const { page, context } = site;
     await page.goto(site.server.url);
+    await page.waitForSelector(".game-list");
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    // The test's browser profile is private, which alone bars installing;
+    // every other reason (manifest, icons, service worker) is the site's.
+    const siteErrors = installabilityErrors.filter((e) => e.errorId !== "in-incognito");
+    assert.deepEqual(siteErrors, []);
     const href = await page.getAttribute("link[rel=manifest]", "href");
     const manifest = await page.evaluate(async (href) => (await fetch(href)).json(), href);
     assert.equal(manifest.display, "standalone");
