@@ -38,6 +38,8 @@ test("a game shared by Copy link opens at the same position in a new page, and t
     assert.match(hash, /^#\/kobudai\?size=8&r=[A-Za-z0-9_-]{7}$/);
     await page.click("[data-testid=share] summary");
     await page.click("[data-testid=copy-link]");
+    // The clipboard answers asynchronously; the status line says how it went.
+    await page.waitForFunction(() => document.querySelector("[data-testid=share-status]").textContent !== "");
     assert.match(await text(page, "share-status"), /Link copied/);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     assert.ok(link.startsWith(site.server.url), link);
