@@ -32,6 +32,14 @@ pub trait Knowledge: Game {
         }
     }
 
+    /// How much the search explores actions that look worse (UCT's
+    /// constant, for rewards in 0..1). A game whose rewards stay near one
+    /// half for long stretches wants less, or the search spreads its visits
+    /// almost evenly and more iterations buy little.
+    fn exploration(&self) -> f32 {
+        super::mcts::EXPLORATION
+    }
+
     /// How many actions a playout runs before it stops and asks
     /// [`Knowledge::evaluate`].
     fn playout_depth(&self) -> usize {

@@ -16,8 +16,8 @@ const UNEXPANDED: u32 = u32::MAX;
 const MAX_NODES: usize = 1 << 20;
 
 /// How much the search explores actions that look worse (UCT's constant, for
-/// rewards in 0..1).
-const EXPLORATION: f32 = 0.7;
+/// rewards in 0..1), unless the game's knowledge says otherwise.
+pub const EXPLORATION: f32 = 0.7;
 
 #[derive(Clone, Debug)]
 struct Node {
@@ -229,12 +229,13 @@ impl<G: Knowledge> Search<G> {
             return child;
         }
         let mover = n.mover;
+        let exploration = self.root.exploration();
         let log_visits = (n.visits.max(1) as f32).ln();
         let mut best = n.first_child as usize;
         let mut best_score = f32::NEG_INFINITY;
         for i in self.children(node) {
             let c = &self.nodes[i];
-            let score = c.mean(mover) + EXPLORATION * (log_visits / c.visits as f32).sqrt();
+            let score = c.mean(mover) + exploration * (log_visits / c.visits as f32).sqrt();
             if score > best_score {
                 best_score = score;
                 best = i;
