@@ -6,6 +6,10 @@
 use crate::game::{Action, ActionKind, Game, Player};
 use crate::rng::Rng;
 
+/// UCT's exploration constant for rewards in 0..1, unless a game's
+/// knowledge says otherwise (see [`Knowledge::exploration`]).
+const EXPLORATION: f32 = 0.7;
+
 /// The most players a game has (Martian Checkers for four).
 pub const MAX_PLAYERS: usize = 4;
 
@@ -37,7 +41,7 @@ pub trait Knowledge: Game {
     /// half for long stretches wants less, or the search spreads its visits
     /// almost evenly and more iterations buy little.
     fn exploration(&self) -> f32 {
-        super::mcts::EXPLORATION
+        EXPLORATION
     }
 
     /// How many actions a playout runs before it stops and asks

@@ -15,10 +15,6 @@ const UNEXPANDED: u32 = u32::MAX;
 /// on with playouts from its leaves.
 const MAX_NODES: usize = 1 << 20;
 
-/// How much the search explores actions that look worse (UCT's constant, for
-/// rewards in 0..1), unless the game's knowledge says otherwise.
-pub const EXPLORATION: f32 = 0.7;
-
 #[derive(Clone, Debug)]
 struct Node {
     /// The action that leads here from the parent.
@@ -229,6 +225,7 @@ impl<G: Knowledge> Search<G> {
             return child;
         }
         let mover = n.mover;
+        // UCT's constant, from the game's knowledge.
         let exploration = self.root.exploration();
         let log_visits = (n.visits.max(1) as f32).ln();
         let mut best = n.first_child as usize;
