@@ -181,6 +181,16 @@ pub trait Game: Clone {
         "it is not a legal action in this position".to_string()
     }
 
+    /// Whether the player to act is going on with the turn of the last
+    /// action (a jump chain, the move after a drop, the step after making a
+    /// male) rather than starting a turn of their own. A turn is every action
+    /// from one state where this is false up to the next; so a player who
+    /// acts again because the others were skipped starts a new turn. Games
+    /// whose every action is a whole turn keep the default.
+    fn turn_goes_on(&self) -> bool {
+        false
+    }
+
     /// Something the players should know about the turn now, such as a
     /// player who sat out or a turn that starts in an unusual way.
     fn turn_note(&self) -> Option<String> {

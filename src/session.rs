@@ -4,31 +4,13 @@
 
 use crate::ai::{baseline, Knowledge, Search, Thinker};
 use crate::board::Square;
-use crate::game::{notation, Action, ActionKind, Game, Status};
+use crate::game::{notation, Action, Game, Status};
 use crate::record;
 use crate::rng::Rng;
-use crate::view::{self, Move, View};
-use serde::Serialize;
+use crate::view::{self, ExplanationView, LegalAction, Move, View};
 
-/// A legal action as the web API lists it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct LegalAction {
-    /// In notation, such as `c3xe5`.
-    pub action: String,
-    pub kind: ActionKind,
-    /// The cell clicked first (the moving piece), if any.
-    pub from: Option<String>,
-    /// The cell clicked to complete the action, if any.
-    pub to: Option<String>,
-}
-
-/// Why a press on the board plays nothing, as the web API gives it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ExplanationView {
-    pub reason: String,
-    /// Cells that show why (such as a wall), to outline.
-    pub cells: Vec<String>,
-}
+const NOTHING_TO_UNDO: &str = "there is nothing to undo: this is the start";
+const NOTHING_TO_REDO: &str = "there is nothing to redo";
 
 /// A game in progress with its history. `states[i]` is the state after the
 /// first `i` actions of `actions`; undone actions wait in `redo`.
@@ -105,20 +87,50 @@ impl<G: Game> Session<G> {
         line
     }
 
-    /// The actions played, in notation, each with the player who played it:
-    /// the one walk over the history that the record and the view share.
+    /// The actions played, in notation, each with the player who played it
+    /// and its turn: the one walk over the history that the record and the
+    /// view share. A turn ends after each action that leaves the game
+    /// anywhere but in the middle of a turn ([`Game::turn_goes_on`]).
     fn history(&self) -> Vec<Move> {
+        let mut turn = 1;
         self.actions
             .iter()
-            .zip(&self.states)
-            .map(|(&a, before)| Move {
-                action: notation(before, a),
-                player: match before.status() {
-                    Status::ToAct(p) => p,
-                    Status::Over { .. } => 0,
-                },
+            .zip(self.states.windows(2))
+            .map(|(&a, pair)| {
+                let (before, after) = (&pair[0], &pair[1]);
+                let entry = Move {
+                    action: notation(before, a),
+                    player: match before.status() {
+                        Status::ToAct(p) => p,
+                        Status::Over { .. } => 0,
+                    },
+                    turn,
+                };
+                if !after.turn_goes_on() {
+                    turn += 1;
+                }
+                entry
             })
             .collect()
+    }
+
+    /// Takes back one action; false at the start.
+    fn undo_action(&mut self) -> bool {
+        let Some(action) = self.actions.pop() else {
+            return false;
+        };
+        self.states.pop();
+        self.redo.push(action);
+        true
+    }
+
+    /// Plays the next undone action again; false when there is none.
+    fn redo_action(&mut self) -> bool {
+        let Some(&action) = self.redo.last() else {
+            return false;
+        };
+        self.apply(action);
+        true
     }
 }
 
@@ -132,6 +144,11 @@ pub trait AnySession {
     fn play_all(&mut self, texts: &[&str]) -> Result<(), String>;
     fn undo(&mut self) -> Result<(), String>;
     fn redo(&mut self) -> Result<(), String>;
+    /// Takes back the whole turn of the last action played (a turn still
+    /// in progress: its actions so far).
+    fn undo_turn(&mut self) -> Result<(), String>;
+    /// Plays the next undone turn again, all its actions.
+    fn redo_turn(&mut self) -> Result<(), String>;
     fn can_undo(&self) -> bool;
     fn can_redo(&self) -> bool;
     fn status(&self) -> Status;
@@ -206,18 +223,32 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
     }
 
     fn undo(&mut self) -> Result<(), String> {
-        let action = self
-            .actions
-            .pop()
-            .ok_or("there is nothing to undo: this is the start")?;
-        self.states.pop();
-        self.redo.push(action);
-        Ok(())
+        if self.undo_action() {
+            Ok(())
+        } else {
+            Err(NOTHING_TO_UNDO.into())
+        }
     }
 
     fn redo(&mut self) -> Result<(), String> {
-        let action = *self.redo.last().ok_or("there is nothing to redo")?;
-        self.apply(action);
+        if self.redo_action() {
+            Ok(())
+        } else {
+            Err(NOTHING_TO_REDO.into())
+        }
+    }
+
+    fn undo_turn(&mut self) -> Result<(), String> {
+        self.undo()?;
+        // The action now last belongs to the same turn while the state it
+        // led to was the middle of a turn.
+        while self.current().turn_goes_on() && self.undo_action() {}
+        Ok(())
+    }
+
+    fn redo_turn(&mut self) -> Result<(), String> {
+        self.redo()?;
+        while self.current().turn_goes_on() && self.redo_action() {}
         Ok(())
     }
 

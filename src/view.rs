@@ -5,8 +5,27 @@
 use crate::board::hex::{self, HexBoard};
 use crate::board::{Shape, Square};
 use crate::game::{Action, ActionKind, Game, Seat, Status};
-use crate::session::LegalAction;
 use serde::Serialize;
+
+/// A legal action as the web API lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegalAction {
+    /// In notation, such as `c3xe5`.
+    pub action: String,
+    pub kind: ActionKind,
+    /// The cell clicked first (the moving piece), if any.
+    pub from: Option<String>,
+    /// The cell clicked to complete the action, if any.
+    pub to: Option<String>,
+}
+
+/// Why a press on the board plays nothing, as the web API gives it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ExplanationView {
+    pub reason: String,
+    /// Cells that show why (such as a wall), to outline.
+    pub cells: Vec<String>,
+}
 
 #[derive(Clone, Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -47,6 +66,11 @@ pub struct Changed {
 pub struct Move {
     pub action: String,
     pub player: u8,
+    /// The turn this action belongs to, counted from 1: a turn is a
+    /// player's actions from the start of their turn to its end, so a player
+    /// skipped has none and one who acts again after others were skipped
+    /// has a new one.
+    pub turn: u32,
 }
 
 /// The board in board units: a cell's centre is (x, y) with y growing

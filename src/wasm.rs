@@ -84,6 +84,19 @@ impl GameSession {
         self.inner.redo().map_err(|e| JsError::new(&e))
     }
 
+    /// Takes back the whole turn of the last action (see `view().moves`'
+    /// `turn`); a turn still in progress, its actions so far.
+    #[wasm_bindgen(js_name = undoTurn)]
+    pub fn undo_turn(&mut self) -> Result<(), JsError> {
+        self.inner.undo_turn().map_err(|e| JsError::new(&e))
+    }
+
+    /// Plays the next undone turn again, all its actions.
+    #[wasm_bindgen(js_name = redoTurn)]
+    pub fn redo_turn(&mut self) -> Result<(), JsError> {
+        self.inner.redo_turn().map_err(|e| JsError::new(&e))
+    }
+
     #[wasm_bindgen(js_name = canUndo)]
     pub fn can_undo(&self) -> bool {
         self.inner.can_undo()

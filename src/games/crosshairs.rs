@@ -492,6 +492,11 @@ impl Game for CrossHairs {
         }
     }
 
+    fn turn_goes_on(&self) -> bool {
+        // After the drop, the optional move (or end) completes the turn.
+        self.moving
+    }
+
     fn turn_note(&self) -> Option<String> {
         let mut notes = Vec::new();
         if !self.last.is_empty() {

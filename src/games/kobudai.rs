@@ -78,6 +78,9 @@ pub struct Kobudai {
     ended: Option<Outcome>,
     /// The player whose last turn passed without a move, for the turn note.
     sat_out: Option<Player>,
+    /// The player to act has just made a male and steps next, in the same
+    /// turn. History, not position: the position text leaves it out.
+    stepping_after_male: bool,
 }
 
 impl Kobudai {
@@ -115,6 +118,7 @@ impl Kobudai {
             to_move: RED,
             ended: None,
             sat_out: None,
+            stepping_after_male: false,
         }
     }
 
@@ -494,11 +498,13 @@ impl Game for Kobudai {
                 self.males[ix(p)] |= bit(sq);
                 self.sat_out = None;
                 // The turn goes on with a move, if there is one.
-                if !self.has_step(p) {
+                self.stepping_after_male = self.has_step(p);
+                if !self.stepping_after_male {
                     self.end_turn(p, false);
                 }
             }
             Action::Move { from, to } => {
+                self.stepping_after_male = false;
                 self.females[ix(p)] ^= bit(from) | bit(to);
                 if self.males[ix(e)] & bit(to) != 0 {
                     self.males[ix(e)] = 0;
@@ -621,6 +627,10 @@ impl Game for Kobudai {
             || format!("'{action}' is not legal here; {usage}"),
             |e| e.reason,
         )
+    }
+
+    fn turn_goes_on(&self) -> bool {
+        self.stepping_after_male
     }
 
     fn turn_note(&self) -> Option<String> {

@@ -692,6 +692,10 @@ impl Game for Martian {
         })
     }
 
+    fn turn_goes_on(&self) -> bool {
+        self.chain.is_some()
+    }
+
     fn active_piece(&self) -> Option<Square> {
         self.chain.as_ref().map(|c| c.jumper)
     }
