@@ -8,7 +8,7 @@ use serde::Serialize;
 pub type Player = u8;
 
 /// One action of a turn. Turns that take several clicks (a drop then a move,
-/// a chain of jumps) are several actions; see rules/README.md.
+/// a chain of jumps) are several actions; see docs/rules/README.md.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// A piece goes from one cell to another: a kill, engage, step or jump.
@@ -31,22 +31,6 @@ pub enum ActionKind {
     Drop,
     Convert,
     End,
-}
-
-impl ActionKind {
-    /// The name used in the view and the JavaScript API.
-    pub fn name(self) -> &'static str {
-        match self {
-            ActionKind::Kill => "kill",
-            ActionKind::Engage => "engage",
-            ActionKind::Step => "step",
-            ActionKind::Jump => "jump",
-            ActionKind::CaptureJump => "capture-jump",
-            ActionKind::Drop => "drop",
-            ActionKind::Convert => "convert",
-            ActionKind::End => "end",
-        }
-    }
 }
 
 /// Whose action it is, or how the game ended.
@@ -238,7 +222,7 @@ pub trait Game: Clone {
     }
 }
 
-/// Writes `action` in the notation of rules/README.md.
+/// Writes `action` in the notation of docs/rules/README.md.
 pub fn notation<G: Game>(game: &G, action: Action) -> String {
     let shape = game.shape();
     let kind = game.kind_of(action);

@@ -9,20 +9,26 @@
 //!   by action notation; what the site and the protocol talk to.
 //! - [`record`]: the compact form of a game record, for addresses.
 //! - [`view`]: the description of a position that the renderer draws.
-//! - [`registry`]: the one place that lists the games and their options.
+//! - [`game_info`]: what a game tells the site before it starts (each game
+//!   module defines its entry).
+//! - [`registry`]: the one place that lists the games.
 //! - [`protocol`]: the engine text protocol, line by line.
 //! - [`ai`]: the computer opponent, a search over any game.
+//! - [`tournament`]: matches between players, for measuring strength; it
+//!   uses [`ai`] and the [`registry`], which know nothing of it.
 //! - [`rng`]: a seeded random number generator for playouts and tests.
 
 pub mod ai;
 pub mod board;
 pub mod game;
+pub mod game_info;
 pub mod games;
 pub mod protocol;
 pub mod record;
 pub mod registry;
 pub mod rng;
 pub mod session;
+pub mod tournament;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,4 +1,4 @@
-//! The rules of rules/cross-hairs.md on hand-made positions. Pieces are
+//! The rules of docs/rules/cross-hairs.md on hand-made positions. Pieces are
 //! written as a letter then a cell: `o`/`O` Light's soldier/King, `x`/`X`
 //! Dark's.
 

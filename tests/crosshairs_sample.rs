@@ -1,5 +1,5 @@
 //! The sample game of the Cross-Hairs rule text, replayed as
-//! rules/cross-hairs.md says: every action legal, each action making as many
+//! docs/rules/cross-hairs.md says: every action legal, each action making as many
 //! Kings as its `:` markers (three printed slips corrected), every
 //! conversion of the table made by its own action, and the final position
 //! equal to the printed diagram.

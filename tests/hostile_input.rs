@@ -34,23 +34,8 @@ fn mutate(rng: &mut Rng, text: &str) -> String {
 #[test]
 fn random_and_mutated_positions_are_refused_or_read_back_exactly() {
     let mut rng = Rng::new(99);
-    for (id, options) in [
-        ("mad-rooks", ""),
-        ("mad-bishops", ""),
-        ("kobudai", "6"),
-        ("kobudai", "8"),
-        ("martian-checkers", "2"),
-        ("martian-checkers", "3"),
-        ("martian-checkers", "4"),
-        ("cross-hairs", ""),
-    ] {
-        let key = if id == "kobudai" { "size" } else { "players" };
-        let size = [(key.to_string(), options.to_string())];
-        let sized = if options.is_empty() {
-            &[][..]
-        } else {
-            &size[..]
-        };
+    for (game, options) in registry::variants() {
+        let (id, sized) = (game.id, &options[..]);
         let start = registry::start(id, sized).unwrap().position();
         for i in 0..20_000 {
             let text = if i % 2 == 0 {

@@ -1,4 +1,4 @@
-//! Every rule and example of rules/kobudai.md, with hand-made positions for
+//! Every rule and example of docs/rules/kobudai.md, with hand-made positions for
 //! the cordon rule, making a male, sitting out and the end of the game.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Every rule and example of rules/mad.md, one test each.
+//! Every rule and example of docs/rules/mad.md, one test each.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! Every rule of rules/martian-checkers.md, with hand-made positions.
+//! Every rule of docs/rules/martian-checkers.md, with hand-made positions.
 //! Pieces are written as in position text, a letter then a square: player 1
 //! `a` `b` `c` (small, medium, large), player 2 `d` `e` `f`, player 3 `g`
 //! `h` `i`, player 4 `j` `k` `l`; so `ca1` is player 1's large piece on a1.

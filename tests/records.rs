@@ -7,25 +7,8 @@ use boardgames::registry;
 use boardgames::rng::Rng;
 use boardgames::session::AnySession;
 
-/// Every game and variant, as `registry::start` takes them.
-const VARIANTS: [(&str, &str, &str); 8] = [
-    ("mad-rooks", "", ""),
-    ("mad-bishops", "", ""),
-    ("kobudai", "size", "6"),
-    ("kobudai", "size", "8"),
-    ("martian-checkers", "players", "2"),
-    ("martian-checkers", "players", "3"),
-    ("martian-checkers", "players", "4"),
-    ("cross-hairs", "", ""),
-];
-
-fn start(id: &str, key: &str, value: &str) -> Box<dyn AnySession> {
-    let options = if key.is_empty() {
-        vec![]
-    } else {
-        vec![(key.to_string(), value.to_string())]
-    };
-    registry::start(id, &options).unwrap()
+fn start(id: &str, options: &[(String, String)]) -> Box<dyn AnySession> {
+    registry::start(id, options).unwrap()
 }
 
 /// A random game of at most `limit` actions.
@@ -43,14 +26,15 @@ fn random_game(session: &mut Box<dyn AnySession>, rng: &mut Rng, limit: usize) {
 #[test]
 fn random_records_read_back_exactly_in_every_game() {
     let mut rng = Rng::new(7);
-    for (id, key, value) in VARIANTS {
+    for (game, options) in registry::variants() {
+        let id = game.id;
         for _ in 0..12 {
-            let mut played = start(id, key, value);
+            let mut played = start(id, &options);
             random_game(&mut played, &mut rng, 300);
             let code = played.compact_record(false);
-            let mut read = start(id, key, value);
+            let mut read = start(id, &options);
             read.play_compact(&code).unwrap();
-            assert_eq!(read.record(), played.record(), "{id} {value}: {code}");
+            assert_eq!(read.record(), played.record(), "{id} {options:?}: {code}");
             assert_eq!(read.position(), played.position());
             // One character per action, two where more than 64 actions were legal.
             let actions = played.record().len();
@@ -67,7 +51,7 @@ fn random_records_read_back_exactly_in_every_game() {
 
 #[test]
 fn the_whole_line_includes_the_actions_waiting_to_be_redone() {
-    let mut session = start("mad-rooks", "", "");
+    let mut session = start("mad-rooks", &[]);
     let mut rng = Rng::new(3);
     random_game(&mut session, &mut rng, 12);
     let whole = session.compact_record(false);
@@ -77,7 +61,7 @@ fn the_whole_line_includes_the_actions_waiting_to_be_redone() {
     }
     assert_eq!(session.compact_record(true), whole);
     assert_eq!(session.record_line(), text);
-    let mut shorter = start("mad-rooks", "", "");
+    let mut shorter = start("mad-rooks", &[]);
     let first: Vec<&str> = text[..text.len() - 5].iter().map(String::as_str).collect();
     shorter.play_all(&first).unwrap();
     assert_eq!(session.compact_record(false), shorter.compact_record(false));
@@ -87,22 +71,22 @@ fn the_whole_line_includes_the_actions_waiting_to_be_redone() {
 fn a_forced_action_still_takes_one_character() {
     // Cross-Hairs starts with 61 drops: one character each; a record of two
     // drops and `end` choices reads back the same.
-    let mut session = start("cross-hairs", "", "");
+    let mut session = start("cross-hairs", &[]);
     session.play("e5").unwrap();
     let code = session.compact_record(false);
     assert_eq!(code.len(), 1);
-    let mut read = start("cross-hairs", "", "");
+    let mut read = start("cross-hairs", &[]);
     read.play_compact(&code).unwrap();
     assert_eq!(read.record(), vec!["e5".to_string()]);
     // The empty code is the start.
-    let mut empty = start("cross-hairs", "", "");
+    let mut empty = start("cross-hairs", &[]);
     empty.play_compact("").unwrap();
     assert!(empty.record().is_empty());
 }
 
 #[test]
 fn malformed_codes_are_refused_with_the_action_named_and_nothing_played() {
-    let mut session = start("cross-hairs", "", "");
+    let mut session = start("cross-hairs", &[]);
     // 61 legal drops: `9` is index 61, one past the last.
     let e = session.play_compact("A9").unwrap_err();
     assert!(e.starts_with("action 2: the record names choice 62"), "{e}");
@@ -113,7 +97,7 @@ fn malformed_codes_are_refused_with_the_action_named_and_nothing_played() {
 
     // Mad Bishops has more than 64 legal actions at the start: two
     // characters each, so one character alone is cut short.
-    let mut bishops = start("mad-bishops", "", "");
+    let mut bishops = start("mad-bishops", &[]);
     assert!(bishops.legal().len() > 64);
     let e = bishops.play_compact("A").unwrap_err();
     assert_eq!(e, "action 1: the record stops in the middle of an action");
@@ -122,11 +106,11 @@ fn malformed_codes_are_refused_with_the_action_named_and_nothing_played() {
 #[test]
 fn a_code_that_goes_on_after_the_end_is_refused() {
     let mut rng = Rng::new(11);
-    let mut session = start("kobudai", "size", "6");
+    let mut session = start("kobudai", &[("size".into(), "6".into())]);
     random_game(&mut session, &mut rng, 2000);
     assert!(matches!(session.status(), Status::Over { .. }));
     let code = format!("{}A", session.compact_record(false));
-    let mut read = start("kobudai", "size", "6");
+    let mut read = start("kobudai", &[("size".into(), "6".into())]);
     let e = read.play_compact(&code).unwrap_err();
     let n = session.record().len() + 1;
     assert!(
@@ -142,8 +126,9 @@ fn random_and_mutated_codes_are_refused_or_read_never_a_panic() {
             .chars()
             .collect();
     let mut rng = Rng::new(5);
-    for (id, key, value) in VARIANTS {
-        let mut played = start(id, key, value);
+    for (game, options) in registry::variants() {
+        let id = game.id;
+        let mut played = start(id, &options);
         random_game(&mut played, &mut rng, 60);
         let valid = played.compact_record(false);
         for i in 0..1000 {
@@ -162,7 +147,7 @@ fn random_and_mutated_codes_are_refused_or_read_never_a_panic() {
                 }
                 chars.into_iter().collect()
             };
-            let mut session = start(id, key, value);
+            let mut session = start(id, &options);
             match session.play_compact(&code) {
                 Ok(()) => assert_eq!(session.compact_record(false), code.trim()),
                 Err(e) => {

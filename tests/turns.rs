@@ -1,4 +1,4 @@
-//! Turns as the session knows them (rules/README.md: a turn is one or more
+//! Turns as the session knows them (docs/rules/README.md: a turn is one or more
 //! actions): each move of the view carries its turn, a skipped or
 //! sitting-out player has none, a player who acts again after others were
 //! skipped starts a new one, and undo and redo of a whole turn.

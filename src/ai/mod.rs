@@ -11,7 +11,6 @@ pub mod knowledge;
 pub mod level;
 pub mod mcts;
 pub mod thinker;
-pub mod tournament;
 
 pub use knowledge::{Knowledge, Rewards, MAX_PLAYERS};
 pub use level::Level;

@@ -10,8 +10,8 @@
 //! `iterations=N`. `--scale 0.1` gives every level a tenth of its thinking
 //! time, to measure faster than real time.
 
-use boardgames::ai::tournament::{play_game, Contender, Tally, MAX_ACTIONS};
 use boardgames::registry;
+use boardgames::tournament::{play_game, Contender, Tally, MAX_ACTIONS};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -113,6 +113,15 @@ fn run(m: &Match) -> Result<Tally, String> {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args == ["--list"] {
+        // Every game and option choice, one a line, as this command takes
+        // them (scripts/strength.sh reads this list).
+        for (game, options) in registry::variants() {
+            let words: Vec<String> = options.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            println!("{} {}", game.id, words.join(" "));
+        }
+        return;
+    }
     let m = match parse_args(&args) {
         Ok(m) => m,
         Err(e) => {

@@ -1,5 +1,5 @@
 //! Cross-Hairs (rule text dated Oct 24, 2005; author unknown). Rules:
-//! rules/cross-hairs.md. Players drop soldiers on a 61-cell hexagon and may
+//! docs/rules/cross-hairs.md. Players drop soldiers on a 61-cell hexagon and may
 //! then move one soldier a step; an enemy soldier caught on enemy lines (two
 //! axes inside the board, one line on the edge, which may run round the
 //! perimeter) becomes a King of the acting player if the piece that acted is
@@ -15,6 +15,7 @@ use crate::board::hex::{HexBoard, AXES, CELLS, DIRECTIONS};
 use crate::board::ranks::{self, Lines};
 use crate::board::{Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
+use crate::game_info::{bad_position, session_of, GameInfo, LegendEntry};
 
 const SEATS: [Seat; 2] = [
     Seat {
@@ -573,3 +574,35 @@ pub const RULES: &[&str] = &[
 /// default). Tried and kept: the defaults measured 100% against the greedy
 /// player at 3,000 iterations.
 impl crate::ai::Knowledge for CrossHairs {}
+
+/// Cross-Hairs' entry in the registry.
+pub static INFO: GameInfo = GameInfo {
+    id: "cross-hairs",
+    name: "Cross-Hairs",
+    designer: "an unknown author",
+    year: "rule text dated Oct 24, 2005",
+    players: "2",
+    summary:
+        "Drop soldiers on a hex board and catch enemy soldiers between your pieces to crown Kings.",
+    start: |options| {
+        session_of(match INFO.only_position(options)? {
+            Some(text) => CrossHairs::from_position(text).map_err(bad_position),
+            None => Ok(CrossHairs::new()),
+        })
+    },
+    rules: RULES,
+    legend: &[
+        LegendEntry {
+            kind: ActionKind::Drop,
+            label: "Drop a soldier here",
+        },
+        LegendEntry {
+            kind: ActionKind::Step,
+            label: "Move the soldier here",
+        },
+    ],
+    score_name: "Kings",
+    options: &[],
+    fills_board: true,
+    sample: SAMPLE,
+};

@@ -1,4 +1,4 @@
-//! Kobudai (Mark Steere, 2021). Rules: rules/kobudai.md.
+//! Kobudai (Mark Steere, 2021). Rules: docs/rules/kobudai.md.
 //!
 //! Stacks of one checker (females) and of two (males) on a 6x6 or 8x8 board.
 //! A female steps one square closer to the enemy male along a shortest path
@@ -18,6 +18,7 @@ use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{
     Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status, RED_BLUE,
 };
+use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
 
 const RED: Player = 1;
 const BLUE: Player = 2;
@@ -724,3 +725,53 @@ impl crate::ai::Knowledge for Kobudai {
         0.15
     }
 }
+
+/// Kobudai's entry in the registry.
+pub static INFO: GameInfo = GameInfo {
+    id: "kobudai",
+    name: "Kobudai",
+    designer: "Mark Steere",
+    year: "2021",
+    players: "2",
+    summary:
+        "Females race along shortest paths to kill the enemy male, without walling off their own.",
+    start: |options| {
+        let (size, position) = INFO.numeric_option(options)?;
+        session_of(match position {
+            Some(text) => Kobudai::from_position(text, size).map_err(bad_position),
+            None => Kobudai::new(size.unwrap_or(SIZES[0])),
+        })
+    },
+    rules: RULES,
+    legend: &[
+        LegendEntry {
+            kind: ActionKind::Kill,
+            label: "Kill: step onto the enemy male",
+        },
+        LegendEntry {
+            kind: ActionKind::Step,
+            label: "Step one square closer to the enemy male",
+        },
+        LegendEntry {
+            kind: ActionKind::Convert,
+            label: "Make this female your male",
+        },
+    ],
+    score_name: "stacks",
+    options: &[GameOption {
+        key: "size",
+        label: "Board",
+        choices: &[
+            Choice {
+                value: "6",
+                label: "6x6",
+            },
+            Choice {
+                value: "8",
+                label: "8x8",
+            },
+        ],
+    }],
+    fills_board: false,
+    sample: "",
+};

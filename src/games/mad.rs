@@ -1,5 +1,5 @@
 //! Mad Bishops and Mad Rooks (Mark Steere, 2010): one engine, two geometries.
-//! Rules: rules/mad.md. A checker that sees an enemy along one of its lines
+//! Rules: docs/rules/mad.md. A checker that sees an enemy along one of its lines
 //! may only kill; any other checker may only slide to a square from which it
 //! would see an enemy. Killing the last enemy checker wins.
 //!
@@ -11,6 +11,8 @@
 use crate::board::grid::{DIAGONAL, ORTHOGONAL};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Game, Outcome, Piece, Player, Seat, Status, RED_BLUE};
+use crate::game_info::{bad_position, session_of, GameInfo, LegendEntry};
+use crate::session::AnySession;
 
 const EMPTY: u8 = 0;
 const RED: Player = 1;
@@ -49,7 +51,7 @@ impl Variant {
         }
     }
 
-    /// The owner of `sq` at the start, per rules/mad.md's set-up table.
+    /// The owner of `sq` at the start, per docs/rules/mad.md's set-up table.
     fn initial_owner(self, grid: Grid, sq: Square) -> u8 {
         let dark = grid.is_dark(sq);
         match self {
@@ -475,4 +477,60 @@ impl crate::ai::Knowledge for Mad {
             _ => 0,
         }
     }
+}
+
+/// Mad Bishops' entry in the registry.
+pub static BISHOPS_INFO: GameInfo = GameInfo {
+    id: "mad-bishops",
+    name: "Mad Bishops",
+    designer: "Mark Steere",
+    year: "2010",
+    players: "2",
+    summary: "Checkers that see an enemy along a diagonal must kill it; the rest slide into sight of one.",
+    start: |options| start(&BISHOPS_INFO, options, Variant::Bishops),
+    rules: rules(Variant::Bishops),
+    legend: LEGEND,
+    score_name: "checkers",
+    options: &[],
+    fills_board: false,
+    sample: "",
+};
+
+/// Mad Rooks' entry in the registry.
+pub static ROOKS_INFO: GameInfo = GameInfo {
+    id: "mad-rooks",
+    name: "Mad Rooks",
+    designer: "Mark Steere",
+    year: "2010",
+    players: "2",
+    summary: "A full 8x8 board where every checker starts face to face with the enemy along rows and columns.",
+    start: |options| start(&ROOKS_INFO, options, Variant::Rooks),
+    rules: rules(Variant::Rooks),
+    legend: LEGEND,
+    score_name: "checkers",
+    options: &[],
+    fills_board: false,
+    sample: "",
+};
+
+const LEGEND: &[LegendEntry] = &[
+    LegendEntry {
+        kind: ActionKind::Kill,
+        label: "Kill: takes the enemy checker there",
+    },
+    LegendEntry {
+        kind: ActionKind::Engage,
+        label: "Engage: slide here to face an enemy",
+    },
+];
+
+fn start(
+    info: &GameInfo,
+    options: &[(String, String)],
+    variant: Variant,
+) -> Result<Box<dyn AnySession>, String> {
+    session_of(match info.only_position(options)? {
+        Some(text) => Mad::from_position(variant, text).map_err(bad_position),
+        None => Ok(Mad::new(variant)),
+    })
 }

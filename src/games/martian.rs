@@ -1,5 +1,5 @@
 //! Martian Checkers (Jesse Welton), for 2, 3 or 4 players. Rules:
-//! rules/martian-checkers.md. Pieces worth 1, 2 or 3 points step one square,
+//! docs/rules/martian-checkers.md. Pieces worth 1, 2 or 3 points step one square,
 //! or jump over a pivot of any owner as far as their value, capturing other
 //! players' pivots into their stash; jumps chain. The game ends the moment a
 //! player has no pieces, and the stashes are scored.
@@ -22,6 +22,7 @@
 use crate::board::bits::{bit, Bits};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
+use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
 
 /// The seats in turn order. Colours from the Okabe-Ito palette, each with a
 /// mark drawn on its pieces, so no one needs to tell the colours apart.
@@ -735,3 +736,56 @@ pub const RULES: &[&str] = &[
 /// What the computer opponent knows about Martian Checkers: points in the
 /// stash decide (the default), with capturing jumps first in playouts.
 impl crate::ai::Knowledge for Martian {}
+
+/// Martian Checkers' entry in the registry.
+pub static INFO: GameInfo = GameInfo {
+    id: "martian-checkers",
+    name: "Martian Checkers",
+    designer: "Jesse Welton",
+    year: "",
+    players: "2 to 4",
+    summary: "Jump chains across a Martian Chess board, capturing pieces worth 1, 2 or 3 points.",
+    start: |options| {
+        let (players, position) = INFO.numeric_option(options)?;
+        session_of(match position {
+            Some(text) => Martian::from_position(text, players).map_err(bad_position),
+            None => Martian::new(players.unwrap_or(PLAYER_COUNTS[0])),
+        })
+    },
+    rules: RULES,
+    legend: &[
+        LegendEntry {
+            kind: ActionKind::Step,
+            label: "Step: one square, ends the turn",
+        },
+        LegendEntry {
+            kind: ActionKind::Jump,
+            label: "Jump over your own piece",
+        },
+        LegendEntry {
+            kind: ActionKind::CaptureJump,
+            label: "Jump that captures the piece jumped",
+        },
+    ],
+    score_name: "points",
+    options: &[GameOption {
+        key: "players",
+        label: "Players",
+        choices: &[
+            Choice {
+                value: "2",
+                label: "2 players",
+            },
+            Choice {
+                value: "3",
+                label: "3 players",
+            },
+            Choice {
+                value: "4",
+                label: "4 players",
+            },
+        ],
+    }],
+    fills_board: false,
+    sample: "",
+};

@@ -2,8 +2,8 @@
 //! seats alternating, for measuring strength. Games are played through the
 //! registry by id, so every game and option is covered by the same code.
 
-use super::level::{Budget, Level};
-use super::thinker::search_natively;
+use crate::ai::level::{Budget, Level};
+use crate::ai::thinker::search_natively;
 use crate::game::Status;
 use crate::registry;
 use crate::rng::Rng;
