@@ -12,7 +12,7 @@
 
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, posix, relative, sep } from "node:path";
 
 const dist = process.argv[2] ?? "dist";
 const SINGLE_FILE = "abstract-games.html";
@@ -32,16 +32,28 @@ export const worker = new URL("./worker.js", import.meta.url).href;
 `,
 );
 
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
 // 2. The single-file copy.
 const dataUrl = (type, bytes) => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
 const js = (text) => dataUrl("text/javascript", text);
 const www = (name) => readFileSync(join(dist, "www", name), "utf8");
 // Inline modules can only import each other by names an import map gives
-// them: "./board.js" becomes "@site/board.js".
-const MODULES = readdirSync(join(dist, "www")).filter(
-  (f) => f.endsWith(".js") && !["worker.js", "element.js", "engine-files.js"].includes(f),
-);
-const rewrite = (source) => source.replace(/(from\s+|import\s*\(\s*|import\s+)"\.\/([\w-]+\.js)"/g, '$1"@site/$2"');
+// them: "./board/renderer.js" in www/page/game-page.js resolves to
+// "@site/board/renderer.js" wherever it is imported from.
+const MODULES = walk(join(dist, "www"))
+  .map((path) => relative(join(dist, "www"), path).split(sep).join("/"))
+  .filter((f) => f.endsWith(".js") && !["worker.js", "element.js", "engine-files.js"].includes(f));
+const rewrite = (source, name) =>
+  source.replace(/(from\s+|import\s*\(\s*|import\s+)"(\.\.?\/[\w./-]+\.js)"/g, (_, lead, spec) => {
+    const resolved = posix.normalize(posix.join(posix.dirname(name), spec));
+    return `${lead}"@site/${resolved}"`;
+  });
 const glueUrl = js(readFileSync(join(dist, glueName)));
 const wasmUrl = dataUrl("application/wasm", readFileSync(join(dist, wasmName)));
 // The engine's data URLs sit in a classic script, so they are encoded once.
@@ -49,7 +61,7 @@ const engineFiles = { glue: glueUrl, wasm: wasmUrl, worker: js(www("worker.js"))
 const imports = {
   "@site/engine-files.js": js("export const { glue, wasm, worker } = window.engineFiles;\n"),
 };
-for (const name of MODULES) imports[`@site/${name}`] = js(rewrite(www(name)));
+for (const name of MODULES) imports[`@site/${name}`] = js(rewrite(www(name), name));
 const favicon = dataUrl("image/svg+xml", readFileSync(join(dist, "assets", "favicon.svg")));
 const single = `<!doctype html>
 <html lang="en" data-single-file>
@@ -82,12 +94,6 @@ ${www("style.css").replace(/<\/style/gi, "<\\/style")}
 writeFileSync(join(dist, SINGLE_FILE), single);
 
 // 3. The service worker, with every file of the build.
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
 const files = walk(dist)
   .map((path) => relative(dist, path).split(sep).join("/"))
   .filter((f) => f !== "sw.js")

@@ -3,7 +3,7 @@
 // game page, or a game embedded in another page's iframe.
 
 import { renderHome } from "./home.js";
-import { GamePage } from "./game-page.js";
+import { GamePage } from "./page/game-page.js";
 import { h } from "./dom.js";
 import { optionsText, parseAddress } from "./address.js";
 import { registerOffline } from "./offline.js";
@@ -26,10 +26,10 @@ function route(wasm) {
     return;
   }
   const info = games.find((g) => g.id === address.game);
-  if (!info || !info.available) {
+  if (!info) {
     root.replaceChildren(
       h("div", { class: "home" }, [
-        h("p", { class: "message" }, [info ? `${info.name} is not built yet.` : `There is no game called “${address.game}”.`]),
+        h("p", { class: "message" }, [`There is no game called “${address.game}”.`]),
         h("a", { href: embed ? "./" : "#/", target: embed ? "_blank" : false }, ["See the games"]),
       ]),
     );
@@ -40,9 +40,8 @@ function route(wasm) {
       embed,
       saves: !embed,
     });
-    if (address.problems.length) page.say([...address.problems, page.message.textContent].join(" ").trim());
-    // For the browser tests and the curious: the page's state and renderer.
-    window.__gamePage = page;
+    const c = page.controller;
+    if (address.problems.length) c.say([...address.problems, c.message].join(" ").trim());
     document.title = `${info.name} · Abstract board games`;
   } catch (e) {
     root.replaceChildren(h("p", { class: "message" }, [`This game could not start: ${e.message ?? e}`]));

@@ -11,7 +11,7 @@
 // (give it a width and height; the default is 480 by 420 pixels).
 
 import * as engineFiles from "./engine-files.js";
-import { GamePage } from "./game-page.js";
+import { GamePage } from "./page/game-page.js";
 import { formatAddress, optionsList, optionsText, parseAddress, SETTINGS } from "./address.js";
 
 /** @type {Promise<any>|null} */
@@ -80,7 +80,7 @@ class AbstractGame extends HTMLElement {
       root.textContent = "Say which game to show: game=\"mad-rooks\", for example.";
       return;
     }
-    const info = wasm.gameList().find((g) => g.id === address.game && g.available);
+    const info = wasm.gameList().find((g) => g.id === address.game);
     if (!info) {
       root.textContent = `There is no game called “${address.game}”.`;
       return;
@@ -93,7 +93,7 @@ class AbstractGame extends HTMLElement {
         saves: false,
         siteUrl: new URL("../", import.meta.url).href,
       });
-      if (address.problems.length) this.page.say(address.problems.join(" "));
+      if (address.problems.length) this.page.controller.say(address.problems.join(" "));
     } catch (e) {
       root.textContent = `This game could not start: ${e?.message ?? e}`;
     }

@@ -4,7 +4,7 @@
 
 import { formatAddress, THEMES } from "./address.js";
 import { h } from "./dom.js";
-import { copyText } from "./record-panel.js";
+import { copyText } from "./page/views/record-panel.js";
 
 /**
  * @typedef {{game: string, name: string, designer: string, options: [string, string][],

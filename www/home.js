@@ -1,5 +1,4 @@
-// The home page: every game with its designer and one line, and whether it
-// can be played yet.
+// The home page: every game with its designer, one line, and links to play.
 
 import { h } from "./dom.js";
 import { formatAddress, optionsList } from "./address.js";
@@ -14,12 +13,12 @@ export function renderHome(root, games) {
         "Five abstract strategy games to play in your browser, two to four players sharing one device or against the computer. Pick a game.",
       ]),
       h("ul", { class: "game-list" }, games.map((g) =>
-        h("li", { class: g.available ? "game-card" : "game-card unavailable", "data-game": g.id }, [
-          h("h2", {}, [g.available ? h("a", { href: `#/${g.id}` }, [g.name]) : g.name]),
+        h("li", { class: "game-card", "data-game": g.id }, [
+          h("h2", {}, [h("a", { href: `#/${g.id}` }, [g.name])]),
           h("p", { class: "credit" }, [`by ${g.designer}${g.year ? ` (${g.year})` : ""} · ${g.players} players`]),
           h("p", {}, [g.summary]),
-          g.available ? playLinks(g) : h("p", { class: "soon" }, ["Not built yet: coming soon."]),
-          ...(g.available ? [h("a", { class: "play-computer", href: `#/${g.id}?seats=human,medium` }, ["Play the computer"])] : []),
+          playLinks(g),
+          h("a", { class: "play-computer", href: `#/${g.id}?seats=human,medium` }, ["Play the computer"]),
           ...savedLinks(g, saved.games),
         ])
       )),

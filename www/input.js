@@ -8,7 +8,7 @@ const DRAG_THRESHOLD = 6;
 
 /**
  * @param {HTMLCanvasElement} canvas
- * @param {import("./board.js").BoardRenderer} renderer
+ * @param {import("./board/renderer.js").BoardRenderer} renderer
  * @param {{
  *   press: (cell: string|null) => boolean,
  *   release: (from: string, to: string|null) => void,

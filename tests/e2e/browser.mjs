@@ -40,13 +40,7 @@ export function useBrowser() {
   return shared;
 }
 
-/** A seeded pseudo-random choice of 0..n-1, the same on every run. */
-export function seededRandom(seed) {
-  return (n) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % n;
-  };
-}
+export { seededRandom } from "../support/seeded-random.mjs";
 
 export async function launch() {
   return chromium.launch({
@@ -70,7 +64,7 @@ export async function launch() {
  */
 export async function openSite(browser, { prefix = "/", contextOptions = {} } = {}) {
   const server = await startServer(DIST, { prefix });
-  const context = await browser.newContext({ viewport: { width: 1100, height: 760 }, ...contextOptions });
+  const context = await newContext(browser, { viewport: { width: 1100, height: 760 }, ...contextOptions });
   const page = await context.newPage();
   const origin = new URL(server.url).origin;
   const foreign = [];
@@ -96,6 +90,20 @@ export async function openSite(browser, { prefix = "/", contextOptions = {} } = 
   };
 }
 
+/**
+ * A browser context whose pages turn on the site's debug switch
+ * (www/debug.js), so that tests can read the game page's state.
+ * @param {import("playwright-core").Browser} browser
+ * @param {import("playwright-core").BrowserContextOptions} [options]
+ */
+export async function newContext(browser, options = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => {
+    globalThis.__abstractGamesDebug = true;
+  });
+  return context;
+}
+
 export async function screenshot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
@@ -106,8 +114,42 @@ export async function openGame(page, baseUrl, id) {
   await page.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
 }
 
-/** The current view and overlay of the game page. */
-export function state(page) {
+/**
+ * Waits until the page has drawn what its last change asked for: the game
+ * page draws once per animation frame, so the next frame has it.
+ * @param {import("playwright-core").Page|import("playwright-core").Frame} page
+ */
+export async function settled(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+}
+
+/** Clicks an element, then waits until the page has drawn the change. */
+export async function click(page, selector, options) {
+  await page.click(selector, options);
+  await settled(page);
+}
+
+/** Presses a key, then waits until the page has drawn the change. */
+export async function press(page, key) {
+  await page.keyboard.press(key);
+  await settled(page);
+}
+
+/** Chooses in a select, then waits until the page has drawn the change. */
+export async function select(page, selector, value) {
+  await page.selectOption(selector, value);
+  await settled(page);
+}
+
+/** Ticks or unticks a checkbox, then waits until the page has drawn the change. */
+export async function tick(page, selector, on = true) {
+  await (on ? page.check(selector) : page.uncheck(selector));
+  await settled(page);
+}
+
+/** The current view and overlay of the game page, once drawn. */
+export async function state(page) {
+  await settled(page);
   return page.evaluate(() => ({ view: window.__gamePage.view, overlay: window.__gamePage.overlay }));
 }
 
@@ -125,6 +167,7 @@ export async function cellPoint(page, cell) {
 export async function clickCell(page, cell) {
   const p = await cellPoint(page, cell);
   await page.mouse.click(p.x, p.y);
+  await settled(page);
 }
 
 /**
@@ -132,6 +175,7 @@ export async function clickCell(page, cell) {
  * to the centre of `cell`, offset by (dx, dy) cell sizes.
  */
 export async function pixelNear(page, cell, dx = 0, dy = 0) {
+  await settled(page);
   return page.evaluate(({ cell, dx, dy }) => {
     const g = window.__gamePage;
     const p = g.renderer.centreOf(cell);
@@ -155,12 +199,9 @@ export function close(a, b, tolerance = 40) {
 /** Replaces the page's game by one of the same game from position text. */
 export async function loadPosition(page, position) {
   await page.evaluate((position) => {
-    const g = window.__gamePage;
-    g.session.free();
-    g.session = new window.wasmBindings.GameSession(g.info.id, "", position, undefined);
-    g.chosenEnd = null;
-    g.update();
+    window.__gamePage.loadPosition(position);
   }, position);
+  await settled(page);
 }
 
 /**
@@ -172,13 +213,13 @@ export async function keyTo(page, cell) {
   for (let presses = 0; presses < 40; presses++) {
     const at = (await state(page)).overlay.cursor;
     if (at === cell) {
-      await page.keyboard.press("Enter");
+      await press(page, "Enter");
       return;
     }
     const [from, to] = [await cellPoint(page, at), await cellPoint(page, cell)];
     const [dx, dy] = [to.x - from.x, to.y - from.y];
     const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : (dy > 0 ? "ArrowDown" : "ArrowUp");
-    await page.keyboard.press(key);
+    await press(page, key);
   }
   throw new Error(`the cursor did not reach ${cell}`);
 }
@@ -190,7 +231,7 @@ export async function personActs(page, random) {
   const group = groups[random(groups.length)];
   const target = group.targets[random(group.targets.length)];
   const before = view.moves.length;
-  if (target.kind === "end") await page.click("[data-testid=end-turn]");
+  if (target.kind === "end") await click(page, "[data-testid=end-turn]");
   else {
     if (group.from) await clickCell(page, group.from);
     await clickCell(page, target.cell);
@@ -202,6 +243,7 @@ export async function personActs(page, random) {
 export async function tap(page, cell) {
   const p = await cellPoint(page, cell);
   await page.touchscreen.tap(p.x, p.y);
+  await settled(page);
 }
 
 /**

@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { useBrowser, seededRandom, openSite, openGame, state, clickCell, screenshot, SHOTS, personActs } from "./browser.mjs";
+import { useBrowser, seededRandom, openSite, openGame, state, clickCell, screenshot, SHOTS, personActs, click, select } from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -91,7 +91,7 @@ test("the page stays free while the computer thinks: no long task, and clicks an
     // The first think loads the engine in the worker; measure the second.
     await page.waitForFunction(() => window.__gamePage.view.moves.length >= 1, null, { timeout: 20000 });
     // Changed during the game: the other seat becomes the computer too.
-    await page.selectOption("[data-testid=seat-2]", "hard");
+    await select(page, "[data-testid=seat-2]", "hard");
     await page.waitForFunction(() => window.__gamePage.seats.thinking !== null, null, { timeout: 20000 });
     const { start, movesBefore } = await page.evaluate(() => ({ start: performance.now(), movesBefore: window.__gamePage.view.moves.length }));
     // While it thinks: the board flips at a click, and frames keep coming.
@@ -138,7 +138,7 @@ test("undo against the computer takes back the person's turn and the computer's 
     await waitForPerson(page);
     const before = (await state(page)).view.moves;
     assert.equal(before.length, 4, before.map((m) => m.action).join(" "));
-    await page.click("[data-testid=undo]");
+    await click(page, "[data-testid=undo]");
     let { view } = await state(page);
     assert.equal(view.moves.length, 2);
     assert.equal(view.status.toAct, 1, "the person is to move again");
@@ -146,7 +146,7 @@ test("undo against the computer takes back the person's turn and the computer's 
     // The computer does not reply again on its own after an undo.
     await page.waitForTimeout(500);
     assert.equal((await state(page)).view.moves.length, 2);
-    await page.click("[data-testid=redo]");
+    await click(page, "[data-testid=redo]");
     ({ view } = await state(page));
     assert.deepEqual(view.moves, before, "redo replays the person's turn and the computer's reply");
     assert.equal(view.status.toAct, 1);
@@ -162,7 +162,7 @@ test("computer against computer can be paused, stepped one action at a time, and
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks?seats=easy,easy&pace=fast");
     await page.waitForFunction(() => window.__gamePage.view.moves.length >= 2);
-    await page.click("[data-testid=pause]");
+    await click(page, "[data-testid=pause]");
     assert.equal(await page.textContent("[data-testid=pause]"), "Resume");
     const paused = (await state(page)).view.moves.length;
     await page.waitForTimeout(800);
@@ -172,13 +172,13 @@ test("computer against computer can be paused, stepped one action at a time, and
     await clickCell(page, "d4");
     assert.match(await page.textContent("[data-testid=message]"), /played by the computer, which is paused/);
     for (let i = 1; i <= 2; i++) {
-      await page.click("[data-testid=step]");
+      await click(page, "[data-testid=step]");
       await page.waitForFunction((n) => window.__gamePage.view.moves.length === n, paused + i);
       await page.waitForTimeout(300);
       assert.equal((await state(page)).view.moves.length, paused + i, "one action per step");
     }
     await screenshot(page, "computer-paused");
-    await page.click("[data-testid=pause]");
+    await click(page, "[data-testid=pause]");
     await page.waitForFunction((n) => window.__gamePage.view.moves.length > n + 2, paused + 2);
     // The address keeps who plays and the pace.
     assert.match(page.url(), /seats=easy,easy&pace=fast/);
@@ -197,31 +197,31 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     await page.waitForSelector(".game-card");
     const links = await page.$$eval("a.play-computer", (els) => els.map((e) => e.getAttribute("href")));
     assert.equal(links.length, 5);
-    await page.click("[data-game=cross-hairs] a.play-computer");
+    await click(page, "[data-game=cross-hairs] a.play-computer");
     await page.waitForFunction(() => window.__gamePage?.info.id === "cross-hairs");
     assert.equal(await page.inputValue("[data-testid=seat-2]"), "medium");
     await openGame(page, site.server.url, "martian-checkers?players=3&seats=human,grandmaster,hard");
     assert.match(await page.textContent("[data-testid=message]"), /Unknown players in the address were made human: grandmaster/);
     assert.deepEqual(await page.evaluate(() => window.__gamePage.seats.kinds), ["human", "human", "hard"]);
-    await page.selectOption("[data-testid=seat-1]", "hard");
+    await select(page, "[data-testid=seat-1]", "hard");
     assert.match(page.url(), /players=3&seats=hard,human,hard$/);
     await page.waitForFunction(() => window.__gamePage.seats.thinking === 1);
     assert.match(await page.textContent("[data-testid=turn]"), /Red \(computer, Hard\) is thinking/);
     assert.ok(await page.isVisible("[data-testid=thinking]"), "the thinking spinner shows");
     // Back to human mid-think (Hard thinks for a second): the computer's
     // answer is dropped.
-    await page.selectOption("[data-testid=seat-1]", "human");
+    await select(page, "[data-testid=seat-1]", "human");
     await page.waitForTimeout(1500);
     const { view } = await state(page);
     assert.equal(view.moves.length, 0);
-    await page.selectOption("[data-testid=seat-1]", "medium");
+    await select(page, "[data-testid=seat-1]", "medium");
     await page.waitForFunction(() => window.__gamePage.seats.thinking === 1);
     await screenshot(page, "computer-thinking");
-    await page.selectOption("[data-testid=seat-1]", "human");
+    await select(page, "[data-testid=seat-1]", "human");
     assert.ok(view.groups.length > 0, "the person's actions are offered again");
     // New game keeps the players.
-    await page.selectOption("[data-testid=seat-2]", "easy");
-    await page.click("[data-testid=new-game]");
+    await select(page, "[data-testid=seat-2]", "easy");
+    await click(page, "[data-testid=new-game]");
     assert.equal(await page.inputValue("[data-testid=seat-2]"), "easy");
     assert.deepEqual(site.errors, []);
   } finally {

@@ -5,9 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, COLOURS, seededRandom, openSite, keyTo, tap, state, clickCell, pixelNear, close, screenshot,
-} from "./browser.mjs";
+import { useBrowser, COLOURS, seededRandom, openSite, keyTo, tap, state, clickCell, pixelNear, close, screenshot, click, tick } from "./browser.mjs";
 
 const shared = useBrowser();
 const CHANGED = [0xff, 0x9f, 0x1a];
@@ -72,7 +70,7 @@ test("a whole game by mouse, keyboard and touch in turn, to the full board", asy
         assert.equal(await page.isVisible("[data-testid=end-turn]"), true, "End turn is offered");
         const movers = view.groups.filter((g) => g.from !== null);
         if (random(3) === 0) {
-          await page.click("[data-testid=end-turn]");
+          await click(page, "[data-testid=end-turn]");
           ends += 1;
         } else {
           const group = movers[random(movers.length)];
@@ -121,12 +119,12 @@ test("the sample game replays action by action, conversions shown, and play can 
   try {
     const { page } = site;
     await openCrossHairs(page, site.server.url);
-    await page.click("[data-testid=sample-start]");
+    await click(page, "[data-testid=sample-start]");
     let { view } = await state(page);
     assert.equal(view.moves.length, 0);
     assert.match(await text(page, "replay-caption"), /action 0 of 97/);
     // Forward to turn 4's i3-h4, the first conversion: g5 by two lines.
-    for (let i = 0; i < 13; i++) await page.click("[data-testid=replay-forward]");
+    for (let i = 0; i < 13; i++) await click(page, "[data-testid=replay-forward]");
     ({ view } = await state(page));
     assert.equal(view.moves.at(-1).action, "i3-h4");
     assert.match(await text(page, "replay-caption"), /action 13 of 97 \(Light i3-h4\)/);
@@ -138,20 +136,20 @@ test("the sample game replays action by action, conversions shown, and play can 
     await page.waitForTimeout(1300);
     await screenshot(page, "cross-hairs-replay-first-king");
     // The lines can be hidden.
-    await page.uncheck("[data-testid=show-lines]");
+    await tick(page, "[data-testid=show-lines]", false);
     assert.equal((await state(page)).overlay.hideLines, true);
-    await page.check("[data-testid=show-lines]");
+    await tick(page, "[data-testid=show-lines]");
     // Back one, then to the end: 17 Kings to 15, as the diagram.
-    await page.click("[data-testid=replay-back]");
+    await click(page, "[data-testid=replay-back]");
     assert.equal((await state(page)).view.moves.length, 12);
-    await page.click("[data-testid=replay-last]");
+    await click(page, "[data-testid=replay-last]");
     ({ view } = await state(page));
     assert.deepEqual(view.scores, [17, 15]);
     assert.match(await text(page, "replay-caption"), /action 97 of 97/);
-    await page.click("[data-testid=replay-first]");
+    await click(page, "[data-testid=replay-first]");
     assert.equal((await state(page)).view.pieces.length, 0);
     // Take over after action 3 (Dark's end): Light drops on g5, not k3.
-    for (let i = 0; i < 3; i++) await page.click("[data-testid=replay-forward]");
+    for (let i = 0; i < 3; i++) await click(page, "[data-testid=replay-forward]");
     await clickCell(page, "g5");
     ({ view } = await state(page));
     assert.deepEqual(view.moves.map((m) => m.action), ["i5", "j4", "end", "g5"]);

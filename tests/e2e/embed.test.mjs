@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openSite, openGame, screenshot, seededRandom } from "./browser.mjs";
+import { useBrowser, openSite, openGame, screenshot, seededRandom, click, select, tick } from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -15,7 +15,7 @@ const shared = useBrowser();
 async function openBlog(site) {
   const { page } = site;
   await page.goto(`${site.server.url}www/blog-demo.html`);
-  await page.waitForFunction(() => [...document.querySelectorAll("abstract-game")].every((e) => e.page?.view));
+  await page.waitForFunction(() => [...document.querySelectorAll("abstract-game")].every((e) => e.page?.controller.view));
   const frames = () => page.frames().filter((f) => f !== page.mainFrame());
   await page.waitForFunction(() => document.querySelectorAll("iframe").length === 3);
   for (let i = 0; i < 50 && frames().length < 3; i++) await page.waitForTimeout(100);
@@ -57,9 +57,9 @@ test("the demo blog page renders every embed, asks nothing outside the site and 
     assert.deepEqual(games.map((g) => g[0]).sort(), ["kobudai", "mad-bishops", "mad-rooks"]);
     assert.deepEqual(games.find((g) => g[0] === "mad-rooks"), ["mad-rooks", 12], "the replay opens at the end of its record");
     const elements = await page.evaluate(() => [...document.querySelectorAll("abstract-game")].map((e) => ({
-      id: e.page.info.id,
-      moves: e.page.view.moves.length,
-      targets: e.page.view.groups.length,
+      id: e.page.controller.info.id,
+      moves: e.page.controller.view.moves.length,
+      targets: e.page.controller.view.groups.length,
       dark: e.shadowRoot.querySelector(".embed-root").classList.contains("theme-dark"),
       drawn: e.page.renderer.cssWidth > 100,
     })));
@@ -124,13 +124,13 @@ test("the element's game is played by mouse, and the position-only element ignor
     const { page } = site;
     await openBlog(site);
     await page.locator("[data-embed=element-play]").scrollIntoViewIfNeeded();
-    const view = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page.view);
+    const view = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page.controller.view);
     const group = view.groups.find((g) => g.from && g.targets.length);
     for (const cell of [group.from, group.targets[0].cell]) {
       const p = await cellInElement(page, 1, cell);
       await page.mouse.click(p.x, p.y);
     }
-    const moves = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page.view.moves.map((m) => m.action));
+    const moves = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page.controller.view.moves.map((m) => m.action));
     assert.deepEqual(moves, [group.targets[0].action]);
     // The element leaves the host page's address alone.
     assert.equal(await page.evaluate(() => location.hash), "");
@@ -138,7 +138,7 @@ test("the element's game is played by mouse, and the position-only element ignor
     await page.locator("[data-embed=position]").scrollIntoViewIfNeeded();
     const p = await cellInElement(page, 0, "e5");
     await page.mouse.click(p.x, p.y);
-    assert.equal(await page.evaluate(() => document.querySelectorAll("abstract-game")[0].page.view.moves.length), 3);
+    assert.equal(await page.evaluate(() => document.querySelectorAll("abstract-game")[0].page.controller.view.moves.length), 3);
     await page.locator("[data-embed=element-play]").screenshot({ path: "target/screenshots/embed-element-played.png" });
   } finally {
     await site.close();
@@ -177,14 +177,14 @@ test("the Embed dialog builds iframe and element snippets for the game on screen
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
     await page.evaluate(() => window.__gamePage.play("c3xc2"));
-    await page.click("[data-testid=share] summary");
-    await page.click("[data-testid=embed]");
+    await click(page, "[data-testid=share] summary");
+    await click(page, "[data-testid=embed]");
     await page.waitForSelector("[data-testid=embed-dialog][open]");
-    await page.selectOption("[data-testid=embed-mode]", "replay");
-    await page.selectOption("[data-testid=embed-side]", "2");
-    await page.selectOption("[data-testid=embed-theme]", "dark");
-    await page.uncheck("[data-testid=embed-movelist]");
-    await page.check("[data-testid=embed-sandbox]");
+    await select(page, "[data-testid=embed-mode]", "replay");
+    await select(page, "[data-testid=embed-side]", "2");
+    await select(page, "[data-testid=embed-theme]", "dark");
+    await tick(page, "[data-testid=embed-movelist]", false);
+    await tick(page, "[data-testid=embed-sandbox]");
     const iframe = await page.inputValue("[data-testid=embed-iframe-code]");
     assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/#\/embed\/mad-rooks\?mode=replay&amp;side=2&amp;movelist=0&amp;theme=dark&amp;r=[\w-]+" width="480" height="420" title="Mad Rooks by Mark Steere"/);
     assert.match(iframe, /sandbox="allow-scripts"/);
@@ -198,7 +198,7 @@ test("the Embed dialog builds iframe and element snippets for the game on screen
     const flipped = await page.frames().find((f) => f.url().includes("/embed/"))?.evaluate(() => window.__gamePage.renderer.flipped);
     assert.equal(flipped, true);
     await screenshot(page, "embed-dialog");
-    await page.click("[data-testid=embed-close]");
+    await click(page, "[data-testid=embed-close]");
     // The dialog's close event comes in a later task; then it is removed.
     await page.waitForSelector("[data-testid=embed-dialog]", { state: "detached", timeout: 5000 });
   } finally {

@@ -4,9 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, COLOURS, PHONE, seededRandom, openSite, loadPosition, keyTo, tap, boardText, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot,
-} from "./browser.mjs";
+import { useBrowser, COLOURS, PHONE, seededRandom, openSite, loadPosition, keyTo, tap, boardText, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, click, press, select, settled } from "./browser.mjs";
 
 const KILL = COLOURS.kill;
 const STEP = COLOURS.step;
@@ -148,8 +146,8 @@ test("the 8x8 board from the address and from the size chooser", async () => {
     ({ view } = await state(page));
     assert.deepEqual(view.moves.map((m) => m.action), ["g3-g4"]);
     // Choosing 6x6 and New game puts the size in the address.
-    await page.selectOption("[data-testid=option-size]", "6");
-    await page.click("[data-testid=new-game]");
+    await select(page, "[data-testid=option-size]", "6");
+    await click(page, "[data-testid=new-game]");
     await page.waitForFunction(() => window.__gamePage?.view?.board.cells.length === 36);
     assert.match(page.url(), /#\/kobudai\?size=6$/);
     assert.equal(await page.inputValue("[data-testid=option-size]"), "6");
@@ -191,6 +189,7 @@ test("a step refused by the cordon rule says so and outlines the wall, by click 
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 6 });
     await page.mouse.up();
+    await settled(page);
     assert.match(await message(page), /would cordon off/);
     assert.deepEqual((await state(page)).view.moves, []);
   } finally {
@@ -244,7 +243,7 @@ test("making a male: the note, the marked females and a refused choice", async (
     assert.match(await page.textContent("[data-testid=turn]"), /Red to move/, "the turn goes on with a move");
     assert.ok(view.groups.every((g) => g.from !== null));
     // Undo takes back the new male alone.
-    await page.click("[data-testid=undo]");
+    await click(page, "[data-testid=undo]");
     ({ view } = await state(page));
     assert.deepEqual(view.moves, []);
     assert.equal(view.pieces.find((p) => p.cell === "d3").height, 1);
@@ -258,17 +257,17 @@ test("keyboard alone and touch play Kobudai", async () => {
   try {
     const { page } = site;
     await openGame(page, site.server.url, "kobudai");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    await press(page, "Tab");
+    await press(page, "Tab");
     assert.equal((await state(page)).overlay.cursor, "a1");
     for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp"]) {
-      await page.keyboard.press(key);
+      await press(page, key);
     }
     assert.equal((await state(page)).overlay.cursor, "e3");
-    await page.keyboard.press("Enter");
+    await press(page, "Enter");
     assert.equal((await state(page)).overlay.selected, "e3");
-    await page.keyboard.press("ArrowUp");
-    await page.keyboard.press("Enter");
+    await press(page, "ArrowUp");
+    await press(page, "Enter");
     assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["e3-e4"]);
     assert.equal(await page.textContent("[data-testid=live]"), "Red played e3-e4. Blue to move.");
   } finally {

@@ -5,9 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  useBrowser, COLOURS, PHONE, seededRandom, openSite, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, SHOTS,
-} from "./browser.mjs";
+import { useBrowser, COLOURS, PHONE, seededRandom, openSite, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, SHOTS, click, press, settled } from "./browser.mjs";
 
 const KILL = COLOURS.kill;
 const ENGAGE = COLOURS.step;
@@ -81,10 +79,7 @@ test("selecting a checker marks its kills and engages differently, with a legend
     await page.goto(`${site.server.url}#/mad-rooks`);
     await page.waitForFunction(() => window.__gamePage?.view);
     await page.evaluate(() => {
-      const g = window.__gamePage;
-      g.session.free();
-      g.session = new window.wasmBindings.GameSession("mad-rooks", "", "7b/3b4/8/8/3r4/8/8/r7:1", undefined);
-      g.update();
+      window.__gamePage.loadPosition("7b/3b4/8/8/3r4/8/8/r7:1");
     });
     let { view } = await state(page);
     assert.deepEqual(view.groups.map((g) => g.from).sort(), ["a1", "d4"], "the checkers that can move");
@@ -157,7 +152,7 @@ test("a whole Mad Rooks game played by mouse clicks, to the winner", async () =>
     assert.match(await page.textContent("[data-testid=live]"), new RegExp(`${winner} wins`));
     await screenshot(page, "mad-rooks-game-over");
     console.log(`Mad Rooks by mouse: ${played} actions, ${winner} won`);
-    await page.click("[data-testid=play-again]");
+    await click(page, "[data-testid=play-again]");
     ({ view } = await state(page));
     assert.deepEqual(view.scores, [32, 32]);
     assert.equal(view.moves.length, 0);
@@ -174,30 +169,30 @@ test("keyboard alone: focus the board, move the cursor, pick and place", async (
   try {
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
-    await page.keyboard.press("Tab"); // the site title link
-    await page.keyboard.press("Tab"); // the board
+    await press(page, "Tab"); // the site title link
+    await press(page, "Tab"); // the board
     assert.equal(await page.evaluate(() => document.activeElement === window.__gamePage.canvas), true);
     assert.equal((await state(page)).overlay.cursor, "a1", "the cursor starts bottom-left");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowUp");
+    await press(page, "ArrowRight");
+    await press(page, "ArrowRight");
+    await press(page, "ArrowUp");
     assert.equal((await state(page)).overlay.cursor, "c2");
-    await page.keyboard.press("ArrowLeft");
+    await press(page, "ArrowLeft");
     assert.equal((await state(page)).overlay.cursor, "b2");
-    await page.keyboard.press("Enter"); // pick Red b2
+    await press(page, "Enter"); // pick Red b2
     assert.equal((await state(page)).overlay.selected, "b2");
-    await page.keyboard.press("ArrowUp"); // b3, a Blue checker b2 can kill
+    await press(page, "ArrowUp"); // b3, a Blue checker b2 can kill
     await screenshot(page, "mad-rooks-keyboard");
-    await page.keyboard.press(" ");
+    await press(page, " ");
     const { view } = await state(page);
     assert.deepEqual(view.moves.map((m) => m.action), ["b2xb3"]);
     assert.equal(await page.textContent("[data-testid=live]"), "Red played b2xb3. Blue to move.");
     // Escape drops a selection.
-    await page.keyboard.press("ArrowRight"); // c3, Blue's? no: c3 is Red; Blue to move
-    await page.keyboard.press("ArrowDown"); // c2, a Blue checker
-    await page.keyboard.press("Enter");
+    await press(page, "ArrowRight"); // c3, Blue's? no: c3 is Red; Blue to move
+    await press(page, "ArrowDown"); // c2, a Blue checker
+    await press(page, "Enter");
     assert.equal((await state(page)).overlay.selected, "c2");
-    await page.keyboard.press("Escape");
+    await press(page, "Escape");
     assert.equal((await state(page)).overlay.selected, null);
   } finally {
     await site.close();
@@ -226,6 +221,7 @@ test("touch: tap to pick and tap to place; a mouse drag plays too", async () => 
     assert.equal((await state(page)).overlay.drag?.cell, "c2");
     await page.mouse.move(to.x, to.y, { steps: 4 });
     await page.mouse.up();
+    await settled(page);
     assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["a1xb1", "c2xc1"]);
   } finally {
     await site.close();
@@ -242,23 +238,23 @@ test("undo, redo, flip and new game", async () => {
     await clickCell(page, "a2");
     await clickCell(page, "b1");
     await clickCell(page, "b2");
-    await page.click("[data-testid=undo]");
+    await click(page, "[data-testid=undo]");
     let { view } = await state(page);
     assert.deepEqual(view.moves.map((m) => m.action), ["a1xa2"]);
     assert.match(await page.textContent("[data-testid=turn]"), /Blue to move/);
-    await page.click("[data-testid=redo]");
+    await click(page, "[data-testid=redo]");
     ({ view } = await state(page));
     assert.deepEqual(view.moves.map((m) => m.action), ["a1xa2", "b1xb2"]);
     assert.equal(await page.isDisabled("[data-testid=redo]"), true);
     // Flipped, a1 is drawn top-right.
     const before = await cellPoint(page, "a1");
-    await page.click("[data-testid=flip]");
+    await click(page, "[data-testid=flip]");
     const after = await cellPoint(page, "a1");
     assert.ok(after.x > before.x && after.y < before.y, "a1 moves to the top right");
     await screenshot(page, "mad-rooks-flipped");
     await clickCell(page, "c1"); // a Red checker, clicked on the flipped board
     assert.equal((await state(page)).overlay.selected, "c1");
-    await page.click("[data-testid=new-game]");
+    await click(page, "[data-testid=new-game]");
     ({ view } = await state(page));
     assert.equal(view.moves.length, 0);
     assert.deepEqual(view.scores, [32, 32]);

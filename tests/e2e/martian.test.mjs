@@ -5,10 +5,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import {
-  useBrowser, COLOURS, seededRandom, openSite, loadPosition, keyTo, tap, boardText,
-  state, clickCell, pixelNear, close, screenshot,
-} from "./browser.mjs";
+import { useBrowser, COLOURS, seededRandom, openSite, loadPosition, keyTo, tap, boardText, state, clickCell, pixelNear, close, screenshot, click, tick } from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -54,7 +51,7 @@ test("a whole game for 2, 3 and 4 players, by mouse, keyboard and touch in turn"
           const jumps = view.groups.find((g) => g.from === view.active).targets;
           if (random(3) === 0) {
             if (played % 2) {
-              await page.click("[data-testid=end-turn]");
+              await click(page, "[data-testid=end-turn]");
               endedByButton += 1;
             } else {
               await press[way](page, view.active);
@@ -136,7 +133,7 @@ test("a chain: the jumper stays picked up, captures go to the stash, and pressin
     assert.match(await text(page, "turn"), /Blue to move/);
     assert.equal(await page.isVisible("[data-testid=end-turn]"), false);
     // Undo goes back one action at a time, into the chain.
-    await page.click("[data-testid=undo]");
+    await click(page, "[data-testid=undo]");
     ({ view } = await state(page));
     assert.equal(view.active, "a3");
   } finally {
@@ -181,21 +178,21 @@ test("resignation and ending by agreement, and undo takes them back", async () =
   try {
     const { page } = site;
     await openMartian(page, site.server.url, 2);
-    await page.click("[data-testid=resign]");
+    await click(page, "[data-testid=resign]");
     assert.equal(await text(page, "winner"), "Blue wins!");
     assert.match(await page.textContent(".game-over"), /Red resigned/);
     assert.equal(await page.isDisabled("[data-testid=agree]"), true, "a finished game cannot be ended again");
-    await page.click("[data-testid=undo]");
+    await click(page, "[data-testid=undo]");
     assert.equal(await page.isVisible(".game-over"), false);
     assert.match(await text(page, "turn"), /Red to move/);
     await openMartian(page, site.server.url, 4);
     await loadPosition(page, positionText(4, "ca1 fa8 ih8 lh1", 2, "3,2,3,1"));
-    await page.click("[data-testid=agree]");
+    await click(page, "[data-testid=agree]");
     assert.equal(await text(page, "winner"), "Red and Yellow share the win!");
     assert.match(await page.textContent(".game-over"), /agreed to end the game/);
     // Resigning in a 4-player game: the others' stashes decide.
-    await page.click("[data-testid=undo]");
-    await page.click("[data-testid=resign]");
+    await click(page, "[data-testid=undo]");
+    await click(page, "[data-testid=resign]");
     assert.equal(await text(page, "winner"), "Red and Yellow share the win!");
     assert.match(await page.textContent(".game-over"), /Blue resigned, and the other players' stashes are scored/);
   } finally {
@@ -220,11 +217,11 @@ test("three sizes, a mark per player beside the colour, and values on request", 
     assert.ok(close(await pixelNear(page, "h8", 0, 0.05), [29, 29, 29], 40), "Yellow's triangle, in dark ink on yellow");
     const dots = await page.$$eval("[data-testid=scores] .dot", (els) => els.map((e) => e.dataset.mark));
     assert.deepEqual(dots, ["circle", "square", "triangle", "diamond"]);
-    await page.check("[data-testid=show-values]");
+    await tick(page, "[data-testid=show-values]");
     assert.equal((await state(page)).overlay.showValues, true);
     await screenshot(page, "martian-4-values");
     // Values appear as digits: the centre of a1 (value 3) is now ink, not a mark.
-    await page.uncheck("[data-testid=show-values]");
+    await tick(page, "[data-testid=show-values]", false);
     assert.equal((await state(page)).overlay.showValues, false);
   } finally {
     await site.close();

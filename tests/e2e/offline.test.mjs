@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { useBrowser, openSite, openGame, screenshot, seededRandom, personActs, DIST } from "./browser.mjs";
+import { useBrowser, openSite, openGame, screenshot, seededRandom, personActs, newContext, DIST } from "./browser.mjs";
 import { startServer } from "./static-server.mjs";
 
 const shared = useBrowser();
@@ -94,7 +94,7 @@ test("a new version waits, is offered, and replaces the old cache when the playe
   const dir = mkdtempSync(join(tmpdir(), "site-"));
   cpSync(DIST, dir, { recursive: true });
   const server = await startServer(dir);
-  const context = await shared.browser.newContext();
+  const context = await newContext(shared.browser);
   try {
     const page = await context.newPage();
     await openGame(page, server.url, "mad-bishops");
@@ -121,7 +121,7 @@ test("a new version waits, is offered, and replaces the old cache when the playe
 });
 
 test("the single-file copy plays from file:// against the computer, with no server", async () => {
-  const context = await shared.browser.newContext({ viewport: { width: 1100, height: 760 } });
+  const context = await newContext(shared.browser, { viewport: { width: 1100, height: 760 } });
   try {
     const page = await context.newPage();
     const errors = [];

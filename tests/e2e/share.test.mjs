@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { useBrowser, seededRandom, openSite, openGame, state, screenshot, personActs, clickCell } from "./browser.mjs";
+import { useBrowser, seededRandom, openSite, openGame, state, screenshot, personActs, clickCell, click } from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -36,8 +36,8 @@ test("a game shared by Copy link opens at the same position in a new page, and t
     // The address is kept in step: a compact record, one character an action here.
     const hash = await page.evaluate(() => location.hash);
     assert.match(hash, /^#\/kobudai\?size=8&r=[A-Za-z0-9_-]{7}$/);
-    await page.click("[data-testid=share] summary");
-    await page.click("[data-testid=copy-link]");
+    await click(page, "[data-testid=share] summary");
+    await click(page, "[data-testid=copy-link]");
     // The clipboard answers asynchronously; the status line says how it went.
     await page.waitForFunction(() => document.querySelector("[data-testid=share-status]").textContent !== "");
     assert.match(await text(page, "share-status"), /Link copied/);
@@ -93,7 +93,7 @@ test("reloading mid-game resumes it; the saved game is offered on a fresh page a
     assert.equal(await fresh.isVisible("[data-testid=saved-offer]"), true);
     assert.match(await text(fresh, "saved-offer"), /5 actions/);
     await screenshot(fresh, "share-saved-offer");
-    await fresh.click("[data-testid=resume-saved]");
+    await click(fresh, "[data-testid=resume-saved]");
     assert.deepEqual(await game(fresh), before);
     // The home page lists it.
     await fresh.goto(`${site.server.url}#/`);
@@ -106,7 +106,7 @@ test("reloading mid-game resumes it; the saved game is offered on a fresh page a
     await fresh.goto(`${site.server.url}#/cross-hairs`);
     await fresh.goto(`${site.server.url}#/martian-checkers?players=2`);
     await fresh.waitForFunction(() => window.__gamePage?.view);
-    await fresh.click("[data-testid=dismiss-saved]");
+    await click(fresh, "[data-testid=dismiss-saved]");
     await fresh.reload();
     await fresh.waitForFunction(() => window.__gamePage?.view);
     assert.equal(await fresh.isVisible("[data-testid=saved-offer]"), false);
@@ -133,7 +133,7 @@ test("a corrupt or foreign saved value is set aside with a notice, never a broke
       "mad-rooks": { game: "mad-rooks", options: "", code: "zzzz", actions: 2, seats: "human,human", savedAt: 1 },
     })));
     await openGame(page, site.server.url, "mad-rooks");
-    await page.click("[data-testid=resume-saved]");
+    await click(page, "[data-testid=resume-saved]");
     assert.match(await text(page, "message"), /saved game could not be read, so it was set aside/);
     assert.equal((await game(page)).record, "");
     assert.deepEqual(site.errors, []);
@@ -149,15 +149,15 @@ test("a bad record pasted in is refused with the action named and the game uncha
     await openGame(page, site.server.url, "mad-rooks");
     await playSome(page, 4, 21);
     const before = await game(page);
-    await page.click("[data-testid=share] summary");
+    await click(page, "[data-testid=share] summary");
     await page.fill("[data-testid=import-text]", "c3xc2 d1xe1 b2xb3 h3xh2 c3xc5");
-    await page.click("[data-testid=import-load]");
+    await click(page, "[data-testid=import-load]");
     assert.match(await text(page, "import-error"), /could not be loaded, so the game is unchanged: action 5, c3xc5: /);
     assert.deepEqual(await game(page), before);
     await screenshot(page, "share-import-error");
     // A bad position too.
     await page.fill("[data-testid=import-text]", "8/8/8/zz:1");
-    await page.click("[data-testid=import-load]");
+    await click(page, "[data-testid=import-load]");
     assert.match(await text(page, "import-error"), /position could not be loaded/);
     assert.deepEqual(await game(page), before);
     // Download the record; a fresh page loads it back.
@@ -169,9 +169,9 @@ test("a bad record pasted in is refused with the action named and the game uncha
     await openGame(other, site.server.url, "cross-hairs");
     await other.goto(`${site.server.url}#/mad-rooks`);
     await other.waitForFunction(() => window.__gamePage?.info.id === "mad-rooks");
-    await other.click("[data-testid=share] summary");
+    await click(other, "[data-testid=share] summary");
     await other.fill("[data-testid=import-text]", saved);
-    await other.click("[data-testid=import-load]");
+    await click(other, "[data-testid=import-load]");
     assert.equal(await text(other, "import-error"), "");
     assert.deepEqual(await game(other), before);
     // It is loaded as a replay, at its end.
@@ -192,26 +192,26 @@ test("replay steps forward and back, plays by itself, keeps its place in the add
     const moves = async () => (await state(page)).view.moves.map((m) => m.action).join(" ");
     assert.equal(await moves(), "c3xc2 d1xe1");
     assert.match(await text(page, "replay-caption"), /action 2 of 8 \(Blue d1xe1\)/);
-    await page.click("[data-testid=replay-forward]");
+    await click(page, "[data-testid=replay-forward]");
     assert.equal(await moves(), "c3xc2 d1xe1 b2xb3");
     assert.match(await page.evaluate(() => location.hash), /mode=replay&at=3&r=/);
-    await page.click("[data-testid=replay-back]");
-    await page.click("[data-testid=replay-back]");
+    await click(page, "[data-testid=replay-back]");
+    await click(page, "[data-testid=replay-back]");
     assert.equal(await moves(), "c3xc2");
-    await page.click("[data-testid=replay-last]");
+    await click(page, "[data-testid=replay-last]");
     assert.equal(await moves(), record);
-    await page.click("[data-testid=replay-first]");
+    await click(page, "[data-testid=replay-first]");
     assert.equal(await moves(), "");
     // The reload comes back at the same place of the same record.
-    await page.click("[data-testid=replay-forward]");
+    await click(page, "[data-testid=replay-forward]");
     await page.reload();
     await page.waitForFunction(() => window.__gamePage?.view);
     assert.equal(await moves(), "c3xc2");
     assert.match(await text(page, "replay-caption"), /action 1 of 8/);
     // Autoplay goes on by itself.
-    await page.click("[data-testid=replay-play]");
+    await click(page, "[data-testid=replay-play]");
     await page.waitForFunction(() => window.__gamePage.view.moves.length >= 3, null, { timeout: 5000 });
-    await page.click("[data-testid=replay-play]");
+    await click(page, "[data-testid=replay-play]");
     const stopped = (await state(page)).view.moves.length;
     await page.waitForTimeout(1200);
     assert.equal((await state(page)).view.moves.length, stopped, "paused autoplay stays");

@@ -2,7 +2,7 @@
 // download its record, load a record or a position by pasting it, and open
 // the embed builder.
 
-import { h } from "./dom.js";
+import { h } from "../../dom.js";
 
 /**
  * @typedef {{shareUrl: () => string, recordText: () => string, exportText: () => string,

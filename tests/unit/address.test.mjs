@@ -8,7 +8,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { formatAddress, parseAddress } from "../../www/address.js";
 import { readPasted } from "../../www/game-source.js";
-import { seededRandom } from "./browser.mjs";
+import { seededRandom } from "../support/seeded-random.mjs";
 
 test("a game address reads its game, options and every setting", () => {
   const a = parseAddress("#/kobudai?size=8&seats=human,hard&pace=fast&r=AbC-_&mode=replay&at=12&side=2&controls=0&movelist=no&theme=dark");

@@ -1,0 +1,180 @@
+// The shapes that cross from the Rust engine (src/view.rs, src/game_info.rs,
+// src/ai/level.rs, src/wasm.rs), declared once for the whole page. The Rust
+// test `tests/js_types.rs` checks that every field the engine sends is named
+// here, so the two cannot drift apart silently.
+
+export type ActionKind = "kill" | "engage" | "step" | "jump" | "capture-jump" | "drop" | "convert" | "end";
+
+export interface Seat {
+  name: string;
+  colour: string;
+  /** `circle`, `square`, `triangle`, `diamond`, or empty. */
+  mark: string;
+}
+
+export interface CellView {
+  name: string;
+  x: number;
+  y: number;
+  shade: number;
+}
+
+export interface Label {
+  text: string;
+  x: number;
+  y: number;
+}
+
+export interface BoardView {
+  cellShape: "square" | "hex";
+  cellSize: number;
+  width: number;
+  height: number;
+  cells: CellView[];
+  labels: Label[];
+  /** `[x1, y1, x2, y2]` in board units. */
+  lines: number[][];
+}
+
+export interface PieceView {
+  cell: string;
+  owner: number;
+  height: number;
+  crowned: boolean;
+  size: number;
+}
+
+export interface StatusView {
+  over: boolean;
+  toAct: number | null;
+  winners: number[];
+  reason: string;
+}
+
+export interface Target {
+  cell: string | null;
+  kind: ActionKind;
+  action: string;
+}
+
+export interface Group {
+  from: string | null;
+  targets: Target[];
+}
+
+export interface Move {
+  action: string;
+  player: number;
+  /** The turn the action belongs to, from 1. */
+  turn: number;
+}
+
+export interface Changed {
+  cell: string;
+  lines: string[][];
+}
+
+export interface View {
+  board: BoardView;
+  seats: Seat[];
+  pieces: PieceView[];
+  status: StatusView;
+  scores: number[];
+  groups: Group[];
+  last: string[];
+  moves: Move[];
+  note: string | null;
+  active: string | null;
+  stashes: number[][];
+  changed: Changed[];
+}
+
+export interface ExplanationView {
+  reason: string;
+  cells: string[];
+}
+
+export interface LegalAction {
+  action: string;
+  kind: ActionKind;
+  from: string | null;
+  to: string | null;
+}
+
+export interface LegendEntry {
+  kind: ActionKind;
+  label: string;
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface GameOption {
+  key: string;
+  label: string;
+  choices: Choice[];
+}
+
+export interface GameInfo {
+  id: string;
+  name: string;
+  designer: string;
+  year: string;
+  players: string;
+  summary: string;
+  rules: string[];
+  legend: LegendEntry[];
+  score_name: string;
+  options: GameOption[];
+  fills_board: boolean;
+  sample: string;
+}
+
+export interface LevelInfo {
+  id: string;
+  name: string;
+  millis: number;
+  iterations: number | null;
+}
+
+/** A game in progress (src/wasm.rs). */
+export interface GameSession {
+  legal(): LegalAction[];
+  play(action: string): void;
+  undo(): void;
+  redo(): void;
+  undoTurn(): void;
+  redoTurn(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  view(): View;
+  explain(from: string | undefined, to: string): ExplanationView | null;
+  stopped(resigned: number | undefined): StatusView | null;
+  status(): StatusView;
+  scores(): Uint32Array;
+  record(): string;
+  compactRecord(wholeLine: boolean): string;
+  recordLine(): string;
+  playCompact(code: string): void;
+  position(): string;
+  think(seed: number): Search;
+  free(): void;
+}
+
+export interface Search {
+  runFor(millis: number, maxIterations?: number): void;
+  best(): string | undefined;
+  iterations(): number;
+  isForced(): boolean;
+  confidence(): number | undefined;
+  free(): void;
+}
+
+/** The wasm-bindgen module's exports the page uses. */
+export interface Engine {
+  gameList(): GameInfo[];
+  levels(): LevelInfo[];
+  GameSession: new (game: string, options?: string, position?: string, record?: string) => GameSession;
+}

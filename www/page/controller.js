@@ -1,0 +1,513 @@
+// A game page's state and every change to it: presses on the board, plays,
+// undo and redo (by turns against the computer), replay positions, chosen
+// ends, new games. No DOM: the views draw from this state, effects.js acts
+// on the world after each change, and the unit tests drive it in Node.
+//
+// State flows one way: an event calls a method here; the method changes
+// the state through the wasm session; `changed` tells the page, which runs
+// the effects (for a change of the game) and draws once per frame.
+
+import { message, openSession, readPasted } from "../game-source.js";
+import { countActions, ReplayState } from "./replay.js";
+
+/** @typedef {import("../engine").Engine} Engine */
+/** @typedef {import("../engine").GameInfo} GameInfo */
+/** @typedef {import("../engine").GameSession} GameSession */
+/** @typedef {import("../engine").View} View */
+/** @typedef {import("../engine").Group} Group */
+/** @typedef {import("../engine").ExplanationView} ExplanationView */
+/** @typedef {import("../board/renderer.js").Overlay} Overlay */
+/** @typedef {import("./seats.js").Seats} Seats */
+/** @typedef {{winners: number[], reason: string}} ChosenEnd */
+/**
+ * What changed: `game` (the game or who plays: the effects run) or `look`
+ * (only what is drawn: selection, cursor, messages).
+ * @typedef {"game"|"look"} Change
+ */
+
+export class GameController {
+  /**
+   * @param {{engine: Engine, info: GameInfo, options: string, session: GameSession,
+   *   startPosition?: string, showOnly?: boolean, seats: Seats, changed: (change: Change) => void}} init
+   */
+  constructor({ engine, info, options, session, startPosition, showOnly = false, seats, changed }) {
+    this.engine = engine;
+    this.info = info;
+    /** The game's options, KEY=VALUE words. */
+    this.options = options;
+    this.session = session;
+    /** The position the game started from, when not the usual one. @type {string|undefined} */
+    this.startPosition = startPosition;
+    /** Only the position: no moves by hand (embeds with mode=position). */
+    this.showOnly = showOnly;
+    this.seats = seats;
+    this.changed = changed;
+    /** @type {Overlay} */
+    this.overlay = { selected: null, cursor: null, showCursor: false, drag: null, outline: [], showValues: false, hideLines: false, flash: 0 };
+    /** An end the players chose (resignation, agreement), which the engine does not know. @type {ChosenEnd|null} */
+    this.chosenEnd = null;
+    this.replay = new ReplayState();
+    /** The message line: what the last press or load said. */
+    this.message = "";
+    /** What a screen reader hears after a change. */
+    this.announcement = "";
+    /** Bumped when the last action changed pieces, for the page to flash them. */
+    this.flashes = 0;
+    this.flipped = false;
+    /** @type {View} */
+    this.view = this.readView();
+  }
+
+  // ---- Reading the game ----
+
+  /** The view to draw: the session's, with a chosen end and the computer's turn applied. */
+  readView() {
+    const view = this.session.view();
+    if (this.chosenEnd) {
+      view.status = { over: true, toAct: null, ...this.chosenEnd };
+      view.groups = [];
+      view.active = null;
+    }
+    // The computer's options are not the person's to press, nor a shown position's.
+    if (this.computerToAct(view) || this.showOnly) view.groups = [];
+    return view;
+  }
+
+  /** True when the computer is to act in `view`. @param {View} view */
+  computerToAct(view = this.view) {
+    const s = view.status;
+    return !s.over && this.seats.isComputer(s.toAct);
+  }
+
+  /** The name of the seat to act, or "". */
+  toActName() {
+    const p = this.view.status.toAct;
+    return p === null ? "" : this.view.seats[p - 1]?.name ?? "";
+  }
+
+  /** "Red wins", "Draw: Red and Blue share the win", …, for a game that is over. */
+  headline() {
+    const { status, seats } = this.view;
+    const names = status.winners.map((p) => seats[p - 1]?.name ?? `Player ${p}`);
+    if (names.length === 1) return `${names[0]} wins`;
+    const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] ?? "";
+    return `${names.length === seats.length ? "Draw: " : ""}${list} share the win`;
+  }
+
+  /** @param {string|null} from */
+  group(from) {
+    return this.view.groups.find((g) => g.from === from);
+  }
+
+  /** The `end` target, when the turn may be ended now. */
+  endTarget() {
+    return this.group(null)?.targets.find((t) => t.kind === "end") ?? null;
+  }
+
+  /** True when the game can be stopped by resignation or agreement (the engine says). */
+  canBeStopped() {
+    return this.session.stopped(undefined) !== null;
+  }
+
+  // ---- Changing it ----
+
+  /**
+   * Re-reads the game after the session changed, keeps the selection
+   * sensible, and tells the page.
+   * @param {string} [announcement]
+   */
+  gameChanged(announcement) {
+    this.view = this.readView();
+    this.replay.follow(this.view.moves.length, this.session.canRedo());
+    if (this.view.active) {
+      // The jumper of a chain stays picked up until the chain ends.
+      this.overlay.selected = this.view.active;
+    } else if (this.overlay.selected && !this.group(this.overlay.selected)) {
+      this.overlay.selected = null;
+    }
+    if (announcement !== undefined) this.announce(announcement);
+    this.changed("game");
+  }
+
+  /** @param {string} text */
+  say(text) {
+    this.message = text;
+    this.changed("look");
+  }
+
+  /** What a screen reader hears: `prefix`, then whose turn it is. @param {string} prefix */
+  announce(prefix) {
+    const s = this.view.status;
+    const next = s.over ? `Game over: ${this.headline()}.` : `${this.toActName()} to move.`;
+    this.announcement = `${prefix} ${next} ${this.view.note ?? ""}`.trim();
+  }
+
+  /** @param {string|null} cell */
+  select(cell) {
+    this.overlay.selected = cell;
+    this.changed("look");
+  }
+
+  /** @param {string|null} cell @param {boolean} visible */
+  setCursor(cell, visible) {
+    this.overlay.cursor = cell;
+    this.overlay.showCursor = visible;
+    this.changed("look");
+  }
+
+  /** @param {{cell: string, x: number, y: number}|null} drag */
+  setDrag(drag) {
+    this.overlay.drag = drag;
+    this.changed("look");
+  }
+
+  /** Escape: drops the selection, except a jumper in the middle of a chain. */
+  cancelSelection() {
+    if (!this.view.active) this.select(null);
+  }
+
+  /** @param {boolean} on */
+  setShowValues(on) {
+    this.overlay.showValues = on;
+    this.changed("look");
+  }
+
+  /** @param {boolean} hide */
+  setHideLines(hide) {
+    this.overlay.hideLines = hide;
+    this.changed("look");
+  }
+
+  flip() {
+    this.flipped = !this.flipped;
+    this.changed("game");
+  }
+
+  /**
+   * What the engine says about a press that plays nothing, or null.
+   * @param {string|null} from @param {string} to
+   * @returns {ExplanationView|null}
+   */
+  explain(from, to) {
+    try {
+      return this.session.explain(from ?? undefined, to);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Says why a press plays nothing, outlining the cells that show it. @param {ExplanationView} why */
+  sayWhy(why) {
+    this.overlay.outline = why.cells;
+    this.say(why.reason);
+  }
+
+  /**
+   * A press (click, tap, Enter) on `cell`. True when a piece is now picked
+   * up (so a drag may follow).
+   * @param {string|null} cell
+   */
+  press(cell) {
+    // Whatever the last press said no longer applies.
+    this.overlay.outline = [];
+    this.message = "";
+    if (this.computerToAct()) {
+      const paused = this.seats.paused ? ", which is paused: press Step or Resume" : "";
+      this.say(`${this.toActName()} is played by the computer${paused}.`);
+      return false;
+    }
+    if (!cell || this.view.status.over || this.showOnly) {
+      this.changed("look");
+      return false;
+    }
+    const selected = this.overlay.selected;
+    const target = selected && this.group(selected)?.targets.find((t) => t.cell === cell);
+    if (target) {
+      this.play(target.action);
+      return false;
+    }
+    if (cell === this.view.active) {
+      // Pressing the jumper again stops the chain.
+      this.playEnd();
+      return false;
+    }
+    if (this.group(cell)) {
+      this.select(selected === cell ? null : cell);
+      return this.overlay.selected === cell;
+    }
+    const single = this.group(null)?.targets.find((t) => t.cell === cell);
+    if (single) {
+      this.play(single.action);
+      return false;
+    }
+    this.sayWhyNot(cell, selected);
+    if (!this.view.active) this.overlay.selected = null;
+    this.changed("look");
+    return false;
+  }
+
+  /** Says why pressing `cell` (with `selected` picked up) plays nothing. @param {string} cell @param {string|null} selected */
+  sayWhyNot(cell, selected) {
+    const piece = this.view.pieces.find((p) => p.cell === cell);
+    // A press on one's own piece asks why that piece cannot act; any other
+    // press asks why the selected piece cannot go there.
+    const own = piece !== undefined && piece.owner === this.view.status.toAct;
+    const why = this.explain(own ? null : selected, cell);
+    if (why) {
+      this.overlay.outline = why.cells;
+      this.message = why.reason;
+    } else if (own) {
+      this.message = `The piece on ${cell} has no legal move now.`;
+    } else if (piece) {
+      this.message = `That is ${this.view.seats[piece.owner - 1].name}'s piece; ${this.toActName()} is to move.`;
+    } else if (selected) {
+      this.message = `The piece on ${selected} cannot go to ${cell}.`;
+    }
+  }
+
+  /** The end of a drag from `from`: plays there if it is a target. @param {string} from @param {string|null} to */
+  release(from, to) {
+    if (this.computerToAct()) return;
+    const target = this.group(from)?.targets.find((t) => t.cell === to);
+    if (target) {
+      this.play(target.action);
+      return;
+    }
+    const why = to && to !== from ? this.explain(from, to) : null;
+    if (why) this.sayWhy(why);
+    else this.changed("look");
+  }
+
+  /** Plays one action in notation (a press, a drag, the computer). @param {string} action */
+  play(action) {
+    const mover = this.toActName();
+    try {
+      this.session.play(action);
+    } catch (e) {
+      this.say(message(e));
+      return;
+    }
+    this.overlay.selected = null;
+    this.overlay.outline = [];
+    this.message = "";
+    this.gameChanged(`${mover} played ${action}.`);
+    if (this.view.changed.length) this.flashes++;
+  }
+
+  /** Ends a turn that could go on (a chain, the move after a drop). */
+  playEnd() {
+    const end = this.endTarget();
+    if (end) this.play(end.action);
+  }
+
+  /** The player of the last action played, or null at the start. */
+  lastActor() {
+    return this.session.view().moves.at(-1)?.player ?? null;
+  }
+
+  /**
+   * Undo. Against the computer: the computer's turns since the person's
+   * last turn, and that turn, so a person is to move again. Computer
+   * against computer: one action, and the computer waits. People only:
+   * one action. A chosen end is taken back first.
+   */
+  undo() {
+    if (this.chosenEnd) {
+      this.chosenEnd = null;
+      this.gameChanged("The game goes on.");
+      return;
+    }
+    if (!this.session.canUndo()) return;
+    this.seats.cancel();
+    let said = "Move taken back.";
+    if (this.seats.anyComputer && !this.seats.allComputer) {
+      while (this.session.canUndo() && this.seats.isComputer(this.lastActor())) this.session.undoTurn();
+      if (this.session.canUndo()) this.session.undoTurn();
+      said = "Your last turn and the computer's reply are taken back.";
+    } else {
+      if (this.seats.allComputer) this.seats.setPaused(true);
+      this.session.undo();
+    }
+    this.afterStep(said);
+  }
+
+  /** Redo: against the computer, a person's whole turn and the computer's replies after it. */
+  redo() {
+    if (!this.session.canRedo()) return;
+    this.seats.cancel();
+    if (this.seats.anyComputer && !this.seats.allComputer) {
+      this.session.redoTurn();
+      while (this.session.canRedo() && this.seats.isComputer(this.session.status().toAct)) this.session.redoTurn();
+      this.afterStep("Moves replayed.");
+      return;
+    }
+    this.session.redo();
+    this.afterStep("Move replayed.");
+  }
+
+  /** @param {string} said */
+  afterStep(said) {
+    this.overlay.selected = null;
+    this.overlay.outline = [];
+    this.message = "";
+    this.gameChanged(said);
+  }
+
+  /**
+   * Ends the game as the players choose: `resign` (the player to act gives
+   * up) or `agree`. The engine says who wins; the page keeps the end, which
+   * Undo takes back.
+   * @param {"resign"|"agree"} how
+   */
+  chooseEnd(how) {
+    const status = this.view.status;
+    if (status.over || status.toAct === null) return;
+    const ended = this.session.stopped(how === "resign" ? status.toAct : undefined);
+    if (!ended) return;
+    this.seats.cancel();
+    const name = this.toActName();
+    this.chosenEnd = { winners: ended.winners, reason: ended.reason };
+    this.overlay.selected = null;
+    this.message = "";
+    this.gameChanged(how === "agree" ? "The game was ended by agreement." : `${name} resigned.`);
+  }
+
+  /**
+   * Puts `session` in place of the page's game, which it frees.
+   * @param {GameSession} session @param {string|undefined} startPosition
+   */
+  replaceSession(session, startPosition) {
+    this.seats.cancel();
+    this.session.free();
+    this.session = session;
+    this.startPosition = startPosition;
+    this.replay.leave();
+    this.chosenEnd = null;
+    this.overlay.selected = null;
+    this.overlay.outline = [];
+  }
+
+  /** A new game of the same kind, from the same start. */
+  restart() {
+    this.seats.showNextAtOnce();
+    this.replaceSession(new this.engine.GameSession(this.info.id, this.options, this.startPosition, undefined), this.startPosition);
+    this.message = "";
+    this.gameChanged("New game.");
+  }
+
+  // ---- Replay ----
+
+  /**
+   * Replays the session's line from action `at` (default: where it stands);
+   * `label` names what is replayed.
+   * @param {string} label @param {number} [at]
+   */
+  enterReplay(label, at) {
+    this.seats.setPaused(true);
+    this.replay.enter(label, countActions(this.session.recordLine()));
+    if (at !== undefined) {
+      while (this.session.view().moves.length > at && this.session.canUndo()) this.session.undo();
+    }
+  }
+
+  /** Moves the replay by `steps` actions (±Infinity: to an end). @param {number} steps */
+  replayStep(steps) {
+    this.seats.cancel();
+    for (let i = 0; i < Math.abs(steps); i++) {
+      const possible = steps > 0 ? this.session.canRedo() : this.session.canUndo();
+      if (!possible) break;
+      if (steps > 0) this.session.redo();
+      else this.session.undo();
+    }
+    this.overlay.selected = null;
+    this.gameChanged(this.replayCaption());
+    if (this.view.changed.length) this.flashes++;
+  }
+
+  /** The replay's caption: where it stands, or that play branched off. */
+  replayCaption() {
+    const { replay, view } = this;
+    if (replay.branchedAt !== null) return `Playing on: you branched off ${replay.label} after action ${replay.branchedAt}.`;
+    const at = view.moves.length;
+    const last = view.moves.at(-1);
+    const what = last ? ` (${view.seats[last.player - 1]?.name ?? ""} ${last.action})` : "";
+    return `Replaying ${replay.label}: action ${at} of ${replay.total}${what}.`;
+  }
+
+  /** Loads the rule text's sample game at its start, to replay. */
+  startSample() {
+    this.replaceSession(new this.engine.GameSession(this.info.id, this.options, undefined, this.info.sample), undefined);
+    this.enterReplay("the sample game", 0);
+    this.gameChanged("The sample game is loaded at its start.");
+  }
+
+  /**
+   * Loads pasted text: a record and/or a position replace the game, which
+   * then replays from its end. On a problem the game is left as it was and
+   * the problem is returned.
+   * @param {string} text
+   * @returns {string|null}
+   */
+  load(text) {
+    const pasted = readPasted(text);
+    if ("problem" in pasted) return pasted.problem;
+    let session;
+    try {
+      session = new this.engine.GameSession(this.info.id, this.options, pasted.position, pasted.record);
+    } catch (e) {
+      const what = pasted.record ? "record" : "position";
+      return `This ${what} could not be loaded, so the game is unchanged: ${message(e)}.`;
+    }
+    this.replaceSession(session, pasted.position);
+    this.enterReplay("the loaded record");
+    this.gameChanged("The record is loaded; you can step through it or play on.");
+    return null;
+  }
+
+  /**
+   * Brings back a saved game: its compact record and who played each seat.
+   * Answers a problem (the game left as it was), or null.
+   * @param {string} code @param {string} seats
+   */
+  resume(code, seats) {
+    const opened = openSession(this.engine, this.info.id, this.options, { r: code });
+    if (opened.problems.length) {
+      opened.session.free();
+      return opened.problems.join(" ");
+    }
+    this.replaceSession(opened.session, undefined);
+    const kinds = seats.split(",").slice(0, this.seats.kinds.length);
+    kinds.forEach((kind, i) => this.seats.set(i + 1, kind));
+    this.gameChanged("Your saved game is back.");
+    return null;
+  }
+
+  // ---- Who plays ----
+
+  /** @param {number} player @param {string} kind */
+  setSeat(player, kind) {
+    this.seats.set(player, kind);
+    this.gameChanged();
+  }
+
+  /** @param {string} id */
+  setPace(id) {
+    this.seats.setPace(id);
+    this.changed("game");
+  }
+
+  togglePause() {
+    this.seats.setPaused(!this.seats.paused);
+    this.gameChanged(this.seats.paused ? "The computer is paused." : "The computer plays on.");
+  }
+
+  /** While paused: the computer plays the one action it is to play. */
+  stepComputer() {
+    this.seats.consider(this.view.status, true);
+  }
+
+  /** The computer's turn state changed (it started or stopped thinking). */
+  seatsChanged() {
+    this.changed("look");
+  }
+}

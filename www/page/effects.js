@@ -1,0 +1,92 @@
+// What a change of the game does outside the page's own state, in one place
+// run once after each change: the address follows the game, the game in
+// progress is kept in the browser, and the computer is asked for its turn.
+// `addressSettings` and `shareUrl` need no browser and are unit-tested.
+
+import { formatAddress, optionsList } from "../address.js";
+import { dropGame, saveGame } from "../saved-games.js";
+
+/** @typedef {import("./controller.js").GameController} GameController */
+/** @typedef {import("../address.js").Settings} Settings */
+/**
+ * Where a game page lives: on the site's own page, in an embed (an iframe
+ * or the custom element), whether it may keep the address and saved games.
+ * @typedef {{embed: boolean, ownsAddress: boolean, saves: boolean, siteUrl: string}} Host
+ */
+
+/**
+ * What the address says about the game now: its record, players, mode,
+ * and the display settings it was opened with.
+ * @param {GameController} c @param {Settings} opened the settings the page was opened with
+ * @returns {Settings}
+ */
+export function addressSettings(c, opened) {
+  const replaying = c.replay.replaying;
+  const params = Object.fromEntries(c.seats.toParams());
+  const { controls, movelist, theme } = opened;
+  return {
+    seats: params.seats,
+    pace: params.pace,
+    mode: c.showOnly ? "position" : replaying ? "replay" : undefined,
+    at: replaying && c.session.canRedo() ? c.view.moves.length : undefined,
+    side: c.flipped ? 2 : undefined,
+    controls,
+    movelist,
+    theme,
+    position: c.startPosition,
+    r: c.session.compactRecord(replaying) || undefined,
+  };
+}
+
+/**
+ * The address of the game as it stands, on the site's own game page (no
+ * embed display settings).
+ * @param {GameController} c @param {Settings} opened @param {string} siteUrl
+ */
+export function shareUrl(c, opened, siteUrl) {
+  const { controls, movelist, theme, ...settings } = addressSettings(c, opened);
+  return siteUrl + formatAddress("game", c.info.id, optionsList(c.options), settings);
+}
+
+/**
+ * The effects of a game page.
+ * @param {GameController} c @param {Host} host @param {Settings} opened
+ * @param {{linkChanged: (url: string) => void}} on
+ */
+export function createEffects(c, host, opened, on) {
+  return {
+    /** Runs every effect of the change just made. */
+    run() {
+      on.linkChanged(shareUrl(c, opened, host.siteUrl));
+      if (host.ownsAddress) {
+        const route = host.embed ? "embed" : "game";
+        const hash = formatAddress(route, c.info.id, optionsList(c.options), addressSettings(c, opened));
+        if (location.hash !== hash) history.replaceState(history.state, "", hash);
+      }
+      if (host.saves) keepSaved(c);
+      c.seats.consider(c.view.status);
+    },
+  };
+}
+
+/**
+ * Keeps the game in progress in the browser's storage, and forgets it once
+ * over. Replays and games from a pasted position are not kept.
+ * @param {GameController} c
+ */
+function keepSaved(c) {
+  if (c.replay.replaying || c.startPosition) return;
+  const view = c.view;
+  if (view.status.over) {
+    dropGame(c.info.id, c.options);
+  } else if (view.moves.length) {
+    saveGame({
+      game: c.info.id,
+      options: c.options,
+      code: c.session.compactRecord(false),
+      actions: view.moves.length,
+      seats: c.seats.kinds.join(","),
+      savedAt: Date.now(),
+    });
+  }
+}

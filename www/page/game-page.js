@@ -1,0 +1,351 @@
+// A game page: puts the board, the panel's views, the controller, the
+// effects and the input together. Events go to the controller; after each
+// change the effects run once (for a change of the game) and the views and
+// board are drawn once in the next animation frame, from the state alone.
+
+import { BoardRenderer } from "../board/renderer.js";
+import { attachInput } from "../input.js";
+import { h } from "../dom.js";
+import { Computer } from "../computer.js";
+import { exportText, openSession } from "../game-source.js";
+import { optionsList } from "../address.js";
+import { openEmbedBuilder } from "../embed-builder.js";
+import { dropGame } from "../saved-games.js";
+import { expose, markFirstDraw } from "../debug.js";
+import { GameController } from "./controller.js";
+import { addressSettings, createEffects, shareUrl } from "./effects.js";
+import { parseSeats, Seats } from "./seats.js";
+import { buildStatus } from "./views/status.js";
+import { buildControls, optionsLine } from "./views/controls.js";
+import { buildSeatControls } from "./views/seat-controls.js";
+import { buildMoveList } from "./views/move-list.js";
+import { buildLegend, buildRules, credit } from "./views/legend.js";
+import { buildReplayBar } from "./views/replay-bar.js";
+import { buildSavedOffer } from "./views/saved-offer.js";
+import { buildRecordPanel } from "./views/record-panel.js";
+
+/** @typedef {import("../engine").Engine} Engine */
+/** @typedef {import("../engine").GameInfo} GameInfo */
+/** @typedef {import("../address.js").Settings} Settings */
+/** @typedef {import("./effects.js").Host} Host */
+
+/** The site's base address (the folder of index.html), for links to share. */
+function siteUrl() {
+  return new URL("./", location.href.split("#")[0]).href;
+}
+
+/** How long the pieces a conversion changed pulse, in milliseconds. */
+const FLASH_MS = 1200;
+
+export class GamePage {
+  /**
+   * @param {HTMLElement} root
+   * @param {Engine} engine the wasm bindings
+   * @param {GameInfo} info the game's entry in the game list
+   * @param {string} options KEY=VALUE options
+   * @param {Settings} [settings] page settings from the address
+   * @param {Partial<Host>} [host]
+   */
+  constructor(root, engine, info, options, settings = {}, host = {}) {
+    /** @type {Host} */
+    this.host = { embed: false, ownsAddress: true, saves: true, siteUrl: siteUrl(), ...host };
+    const opened = openSession(engine, info.id, options, settings);
+    const problems = [...opened.problems];
+    const levels = engine.levels();
+    const seatCount = opened.session.view().seats.length;
+    const { kinds, unknown } = parseSeats(settings.seats, seatCount, levels);
+    if (unknown.length) problems.push(`Unknown players in the address were made human: ${unknown.join(", ")}.`);
+    const seats = new Seats(levels, kinds, new Computer(), {
+      request: () => ({ game: info.id, options, position: c.startPosition, record: c.session.record() }),
+      play: (action) => c.play(action),
+      changed: () => c.seatsChanged(),
+      failed: (text) => c.say(`The computer could not move: ${text}. It is paused.`),
+    });
+    if (settings.pace && !seats.setPace(settings.pace)) problems.push(`There is no pace “${settings.pace}”; the pace is Normal.`);
+    const c = new GameController({
+      engine,
+      info,
+      options,
+      session: opened.session,
+      startPosition: opened.startPosition,
+      showOnly: settings.mode === "position",
+      seats,
+      changed: (change) => this.changed(change),
+    });
+    this.controller = c;
+    if (c.showOnly) seats.setPaused(true);
+    c.flipped = settings.side === 2;
+    this.settings = settings;
+    this.frame = 0;
+    this.destroyed = false;
+    this.runEffects = false;
+    this.flashStart = 0;
+    this.seenFlashes = 0;
+    this.effects = createEffects(c, this.host, settings, {
+      linkChanged: (url) => this.embedLink?.setAttribute("href", url),
+    });
+    this.build(root, engine, problems, settings);
+    this.renderer = new BoardRenderer(this.canvas);
+    this.renderer.flipped = c.flipped;
+    if (!c.showOnly) this.attachInput();
+    this.resizeObserver = new ResizeObserver(() => this.fit());
+    this.resizeObserver.observe(this.boardBox);
+    if (settings.mode === "replay") c.enterReplay("the record", settings.at);
+    c.gameChanged();
+    if (problems.length) c.say(problems.join(" "));
+    expose("__gamePage", this.debugHandle());
+  }
+
+  /**
+   * @param {HTMLElement} root @param {Engine} engine @param {string[]} problems @param {Settings} settings
+   */
+  build(root, engine, problems, settings) {
+    const c = this.controller;
+    const info = c.info;
+    this.canvas = /** @type {HTMLCanvasElement} */ (
+      h("canvas", {
+        class: "board",
+        tabindex: "0",
+        role: "application",
+        "aria-label": `${info.name} board. Arrow keys move the cursor; Enter or Space picks a piece and places it; Escape cancels.`,
+      })
+    );
+    const status = buildStatus({ playAgain: () => this.newGame(null) });
+    this.boardBox = h("div", { class: "board-box" }, [this.canvas, status.gameOver]);
+    this.message = h("p", { class: "message", "data-testid": "message" });
+    this.live = h("div", { class: "visually-hidden", "aria-live": "polite", "data-testid": "live" });
+    const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen) });
+    const seatControls = buildSeatControls(c);
+    const moveList = buildMoveList();
+    const replay = buildReplayBar(c);
+    const offerSaved = this.host.saves && !settings.r && !settings.record && !settings.position;
+    const saved = offerSaved ? buildSavedOffer(c, { resume: (code, seats) => c.resume(code, seats), problems }) : null;
+    this.views = [status, controls, seatControls, moveList, replay, ...(saved ? [saved] : [])];
+    this.savedOffer = saved;
+    this.replayBar = replay;
+    const byLine = credit(info);
+    const panel = this.host.embed
+      ? this.embedPanel(byLine, status, controls.buttons, replay.element, moveList.element)
+      : [
+          h("h1", {}, [info.name]),
+          h("p", { class: "credit" }, [byLine]),
+          ...controls.summary,
+          ...(saved ? [saved.element] : []),
+          status.turn,
+          status.note,
+          status.scores,
+          status.cellsLeft,
+          ...controls.options,
+          seatControls.element,
+          controls.buttons,
+          ...controls.toggles,
+          replay.element,
+          ...replay.sample,
+          this.message,
+          buildRecordPanel(this.recordCallbacks(engine)),
+          h("h2", {}, ["Legend"]),
+          buildLegend(info),
+          h("h2", {}, ["Moves"]),
+          moveList.element,
+          buildRules(info),
+        ];
+    root.replaceChildren(
+      h("div", { class: this.host.embed ? "game-page embedded" : "game-page" }, [this.boardBox, h("aside", { class: "panel" }, panel), this.live]),
+    );
+    this.root = root;
+  }
+
+  /**
+   * The short panel of an embed: the game and its designer with a link to
+   * the site, the turn, and as the address asks the replay controls, the
+   * buttons and the move list.
+   * @param {string} byLine @param {ReturnType<typeof buildStatus>} status @param {HTMLElement} buttons
+   * @param {HTMLElement} replay @param {HTMLElement} moves
+   */
+  embedPanel(byLine, status, buttons, replay, moves) {
+    const c = this.controller;
+    const { controls = true, movelist = true } = this.settings;
+    this.embedLink = h("a", { href: shareUrl(c, this.settings, this.host.siteUrl), target: "_blank", rel: "noopener", "data-testid": "embed-open" }, ["open ↗"]);
+    return [
+      h("p", { class: "embed-title" }, [h("strong", {}, [c.info.name]), ` ${byLine} · `, this.embedLink]),
+      status.turn,
+      status.note,
+      ...(c.showOnly ? [] : [replay]),
+      ...(controls && !c.showOnly ? [buttons] : []),
+      this.message,
+      ...(movelist ? [moves] : []),
+    ];
+  }
+
+  /** What the Share, save and load section needs of the page. @param {Engine} engine */
+  recordCallbacks(engine) {
+    const c = this.controller;
+    const recordText = () => (c.replay.replaying ? c.session.recordLine() : c.session.record());
+    return {
+      shareUrl: () => shareUrl(c, this.settings, this.host.siteUrl),
+      recordText,
+      exportText: () =>
+        exportText({
+          name: c.info.name,
+          designer: c.info.designer,
+          optionsLine: optionsLine(c.info, c.options, ", "),
+          position: c.startPosition,
+          record: recordText(),
+          link: shareUrl(c, this.settings, this.host.siteUrl),
+        }),
+      exportName: () => `${c.info.id}-${new Date().toISOString().slice(0, 10)}.txt`,
+      load: (/** @type {string} */ text) => this.load(text),
+      openEmbed: () =>
+        openEmbedBuilder(this.root, {
+          game: c.info.id,
+          name: c.info.name,
+          designer: c.info.designer,
+          options: optionsList(c.options),
+          settings: addressSettings(c, this.settings),
+          seatNames: c.view.seats.map((s) => s.name),
+          levels: engine.levels(),
+          siteUrl: this.host.siteUrl,
+        }),
+      say: (/** @type {string} */ text) => c.say(text),
+    };
+  }
+
+  /**
+   * Loads pasted text: a link to a game page goes there; anything else is
+   * a record or a position for the controller. Answers a problem or null.
+   * @param {string} text
+   */
+  load(text) {
+    const trimmed = String(text).trim();
+    const link = trimmed.match(/#\/(embed\/)?[a-z-]+(\?\S*)?$/);
+    if (link && !/\s/.test(trimmed)) {
+      if (!this.host.ownsAddress) return "A link opens on the site's own page.";
+      location.hash = link[0].replace("#/embed/", "#/");
+      return null;
+    }
+    return this.controller.load(text);
+  }
+
+  /**
+   * New game: the same options restart here; other options (chosen in the
+   * selects) go to the address, from which the router builds the game. The
+   * saved game of this variant is forgotten.
+   * @param {[string, string][]|null} chosen
+   */
+  newGame(chosen) {
+    const c = this.controller;
+    const current = optionsList(c.options);
+    if (chosen && JSON.stringify(chosen) !== JSON.stringify(current)) {
+      const params = new URLSearchParams(chosen);
+      for (const [k, v] of c.seats.toParams()) params.set(k, v);
+      location.hash = `#/${c.info.id}?${params.toString().replaceAll("%2C", ",")}`;
+      return;
+    }
+    if (this.host.saves) dropGame(c.info.id, c.options);
+    this.savedOffer?.hide();
+    c.restart();
+  }
+
+  attachInput() {
+    const c = this.controller;
+    attachInput(this.canvas, this.renderer, {
+      press: (cell) => c.press(cell),
+      release: (from, to) => c.release(from, to),
+      drag: (state) => c.setDrag(state),
+      cursor: (cell, visible) => c.setCursor(cell, visible),
+      cancel: () => c.cancelSelection(),
+      getCursor: () => c.overlay.cursor,
+    });
+  }
+
+  /** The controller changed: effects now (once), drawing in the next frame. @param {import("./controller.js").Change} change */
+  changed(change) {
+    // A destroyed page still hears its canvas lose focus as it leaves.
+    if (this.destroyed) return;
+    this.renderer.flipped = this.controller.flipped;
+    if (change === "game" && !this.runEffects) {
+      this.runEffects = true;
+      // Effects follow the change at once, after the transition that made
+      // it: the address, the save and the computer's turn must not wait
+      // for a frame (a hidden tab has none).
+      queueMicrotask(() => {
+        this.runEffects = false;
+        if (!this.destroyed) this.effects.run();
+      });
+    }
+    if (!this.frame) this.frame = requestAnimationFrame(() => this.render());
+  }
+
+  /** Draws everything from the controller's state: the one render per frame. */
+  render() {
+    this.frame = 0;
+    const c = this.controller;
+    for (const view of this.views) view.render(c);
+    this.message.textContent = c.message;
+    if (this.live.textContent !== c.announcement) this.live.textContent = c.announcement;
+    if (c.flashes !== this.seenFlashes) {
+      this.seenFlashes = c.flashes;
+      this.flashStart = performance.now();
+    }
+    this.draw();
+  }
+
+  /** Draws the board, pulsing changed pieces while a flash runs. */
+  draw() {
+    const c = this.controller;
+    if (!this.renderer.cssWidth) return;
+    const t = this.flashStart ? Math.min(1, (performance.now() - this.flashStart) / FLASH_MS) : 1;
+    c.overlay.flash = t < 1 ? 0.5 * (1 - t) * (1 + Math.sin(t * Math.PI * 6)) : 0;
+    this.renderer.draw(c.view, c.overlay);
+    markFirstDraw();
+    if (t < 1 && !this.frame) this.frame = requestAnimationFrame(() => this.render());
+  }
+
+  fit() {
+    const r = this.boardBox.getBoundingClientRect();
+    this.renderer.resize(Math.max(120, r.width), Math.max(120, r.height));
+    this.draw();
+  }
+
+  /** The page's state for the browser tests, behind the debug switch (debug.js). */
+  debugHandle() {
+    const page = this;
+    const c = this.controller;
+    return {
+      get view() {
+        return c.view;
+      },
+      get overlay() {
+        return c.overlay;
+      },
+      get session() {
+        return c.session;
+      },
+      get seats() {
+        return c.seats;
+      },
+      info: c.info,
+      controller: c,
+      renderer: this.renderer,
+      canvas: this.canvas,
+      play: (/** @type {string} */ action) => c.play(action),
+      /** Replaces the game by one from position text (tests set up positions so). */
+      loadPosition: (/** @type {string} */ position) => {
+        c.replaceSession(new c.engine.GameSession(c.info.id, c.options, position, undefined), undefined);
+        c.gameChanged();
+      },
+      get page() {
+        return page;
+      },
+    };
+  }
+
+  destroy() {
+    this.destroyed = true;
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.replayBar.destroy();
+    this.controller.seats.destroy();
+    this.resizeObserver.disconnect();
+    this.controller.session.free();
+  }
+}

@@ -1,0 +1,67 @@
+// The game's status in the panel: whose turn (and whether the computer is
+// thinking), the turn's note, the scores and stashes, the cells left, and
+// the game-over card over the board. Draws from the controller's state.
+
+import { h } from "../../dom.js";
+import { seatDot } from "./dot.js";
+
+/** @typedef {import("../controller.js").GameController} GameController */
+
+/**
+ * @param {{playAgain: () => void}} on
+ */
+export function buildStatus(on) {
+  const turn = h("p", { class: "turn", "data-testid": "turn" });
+  const note = h("p", { class: "note", "data-testid": "note", hidden: true });
+  const scores = h("ul", { class: "scores", "data-testid": "scores" });
+  const cellsLeft = h("p", { class: "cells-left", "data-testid": "cells-left", hidden: true });
+  const gameOver = h("div", { class: "game-over", hidden: true });
+
+  /** @param {GameController} c */
+  function render(c) {
+    const view = c.view;
+    const status = view.status;
+    const seat = (/** @type {number} */ p) => view.seats[p - 1];
+    const unit = (/** @type {number} */ n) => (n === 1 ? c.info.score_name.replace(/s$/, "") : c.info.score_name);
+    if (status.over) {
+      const text = c.headline();
+      turn.replaceChildren(`Game over: ${text}.`);
+      const scoreLine = view.seats.length > 2 || view.stashes.length
+        ? [h("p", { "data-testid": "final-scores" }, [view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ")])]
+        : [];
+      gameOver.replaceChildren(
+        h("p", { class: "headline", "data-testid": "winner" }, [`${text}!`]),
+        h("p", {}, [status.reason.charAt(0).toUpperCase() + status.reason.slice(1) + "."]),
+        ...scoreLine,
+        h("button", { type: "button", onclick: on.playAgain, "data-testid": "play-again" }, ["Play again"]),
+      );
+      gameOver.hidden = false;
+    } else if (status.toAct !== null) {
+      const s = seat(status.toAct);
+      const level = c.computerToAct() ? c.seats.level(status.toAct) : null;
+      if (level && c.seats.thinking === status.toAct) {
+        turn.replaceChildren(seatDot(s), `${s.name} (computer, ${level.name}) is thinking`, h("span", { class: "thinking", "data-testid": "thinking", "aria-hidden": "true" }));
+      } else {
+        turn.replaceChildren(seatDot(s), level ? `${s.name} (computer, ${level.name}) to move${c.seats.paused ? ": paused" : ""}` : `${s.name} to move`);
+      }
+      gameOver.hidden = true;
+    }
+    scores.replaceChildren(
+      ...view.seats.map((s, i) => {
+        const stash = view.stashes[i];
+        const captured = stash ? [h("span", { class: "stash" }, [stash.length ? `captured ${stash.join(", ")}` : "nothing captured"])] : [];
+        const toAct = !status.over && status.toAct === i + 1;
+        return h("li", { "data-player": String(i + 1), class: toAct ? "to-act" : "" }, [seatDot(s), `${s.name}: ${view.scores[i]} ${unit(view.scores[i])}`, ...captured]);
+      }),
+    );
+    if (c.info.fills_board) {
+      const left = view.board.cells.length - view.pieces.length;
+      cellsLeft.textContent = `${left} cell${left === 1 ? "" : "s"} left`;
+      cellsLeft.hidden = false;
+    }
+    note.textContent = view.note ?? "";
+    note.hidden = !view.note;
+  }
+
+  return { turn, note, scores, cellsLeft, gameOver, render };
+}
