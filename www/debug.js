@@ -10,9 +10,38 @@ const scope = /** @type {any} */ (globalThis);
 
 export const DEBUG = scope.__abstractGamesDebug === true;
 
-/** Exposes `value` as a global named `name`, in debug mode only. @param {string} name @param {unknown} value */
-export function expose(name, value) {
-  if (DEBUG) scope[name] = value;
+/**
+ * Exposes a game page as `window.__gamePage`, in debug mode only: its
+ * state (read live), its renderer and canvas, and two ways in.
+ * @param {import("./page/game-page.js").GamePage} page
+ */
+export function exposeGamePage(page) {
+  if (!DEBUG) return;
+  const c = page.controller;
+  scope.__gamePage = {
+    get view() {
+      return c.view;
+    },
+    get overlay() {
+      return c.overlay;
+    },
+    get session() {
+      return c.session;
+    },
+    seats: c.seats,
+    info: c.info,
+    controller: c,
+    renderer: page.renderer,
+    canvas: page.canvas,
+    page,
+    /** Plays an action in notation, as a press would. @param {string} action */
+    play: (action) => c.play(action),
+    /** Replaces the game by one from position text (tests set up positions so). @param {string} position */
+    loadPosition: (position) => {
+      c.replaceSession(new c.engine.GameSession(c.info.id, c.options, position, undefined), undefined);
+      c.gameChanged();
+    },
+  };
 }
 
 /** Notes when the first board was drawn, in debug mode only. */

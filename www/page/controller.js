@@ -7,15 +7,14 @@
 // the state through the wasm session; `changed` tells the page, which runs
 // the effects (for a change of the game) and draws once per frame.
 
-import { message, openSession, readPasted } from "../game-source.js";
-import { countActions, ReplayState } from "./replay.js";
+import { message } from "../game-source.js";
+import { countActions, replayCaption, ReplayState } from "./replay.js";
 
 /** @typedef {import("../engine").Engine} Engine */
 /** @typedef {import("../engine").GameInfo} GameInfo */
 /** @typedef {import("../engine").GameSession} GameSession */
 /** @typedef {import("../engine").View} View */
 /** @typedef {import("../engine").Group} Group */
-/** @typedef {import("../engine").ExplanationView} ExplanationView */
 /** @typedef {import("../board/renderer.js").Overlay} Overlay */
 /** @typedef {import("./seats.js").Seats} Seats */
 /** @typedef {{winners: number[], reason: string}} ChosenEnd */
@@ -142,23 +141,18 @@ export class GameController {
     this.announcement = `${prefix} ${next} ${this.view.note ?? ""}`.trim();
   }
 
+  /**
+   * Changes what is drawn over the board (selection, cursor, drag, toggles).
+   * @param {Partial<Overlay>} patch
+   */
+  setOverlay(patch) {
+    Object.assign(this.overlay, patch);
+    this.changed("look");
+  }
+
   /** @param {string|null} cell */
   select(cell) {
-    this.overlay.selected = cell;
-    this.changed("look");
-  }
-
-  /** @param {string|null} cell @param {boolean} visible */
-  setCursor(cell, visible) {
-    this.overlay.cursor = cell;
-    this.overlay.showCursor = visible;
-    this.changed("look");
-  }
-
-  /** @param {{cell: string, x: number, y: number}|null} drag */
-  setDrag(drag) {
-    this.overlay.drag = drag;
-    this.changed("look");
+    this.setOverlay({ selected: cell });
   }
 
   /** Escape: drops the selection, except a jumper in the middle of a chain. */
@@ -166,116 +160,9 @@ export class GameController {
     if (!this.view.active) this.select(null);
   }
 
-  /** @param {boolean} on */
-  setShowValues(on) {
-    this.overlay.showValues = on;
-    this.changed("look");
-  }
-
-  /** @param {boolean} hide */
-  setHideLines(hide) {
-    this.overlay.hideLines = hide;
-    this.changed("look");
-  }
-
   flip() {
     this.flipped = !this.flipped;
     this.changed("game");
-  }
-
-  /**
-   * What the engine says about a press that plays nothing, or null.
-   * @param {string|null} from @param {string} to
-   * @returns {ExplanationView|null}
-   */
-  explain(from, to) {
-    try {
-      return this.session.explain(from ?? undefined, to);
-    } catch {
-      return null;
-    }
-  }
-
-  /** Says why a press plays nothing, outlining the cells that show it. @param {ExplanationView} why */
-  sayWhy(why) {
-    this.overlay.outline = why.cells;
-    this.say(why.reason);
-  }
-
-  /**
-   * A press (click, tap, Enter) on `cell`. True when a piece is now picked
-   * up (so a drag may follow).
-   * @param {string|null} cell
-   */
-  press(cell) {
-    // Whatever the last press said no longer applies.
-    this.overlay.outline = [];
-    this.message = "";
-    if (this.computerToAct()) {
-      const paused = this.seats.paused ? ", which is paused: press Step or Resume" : "";
-      this.say(`${this.toActName()} is played by the computer${paused}.`);
-      return false;
-    }
-    if (!cell || this.view.status.over || this.showOnly) {
-      this.changed("look");
-      return false;
-    }
-    const selected = this.overlay.selected;
-    const target = selected && this.group(selected)?.targets.find((t) => t.cell === cell);
-    if (target) {
-      this.play(target.action);
-      return false;
-    }
-    if (cell === this.view.active) {
-      // Pressing the jumper again stops the chain.
-      this.playEnd();
-      return false;
-    }
-    if (this.group(cell)) {
-      this.select(selected === cell ? null : cell);
-      return this.overlay.selected === cell;
-    }
-    const single = this.group(null)?.targets.find((t) => t.cell === cell);
-    if (single) {
-      this.play(single.action);
-      return false;
-    }
-    this.sayWhyNot(cell, selected);
-    if (!this.view.active) this.overlay.selected = null;
-    this.changed("look");
-    return false;
-  }
-
-  /** Says why pressing `cell` (with `selected` picked up) plays nothing. @param {string} cell @param {string|null} selected */
-  sayWhyNot(cell, selected) {
-    const piece = this.view.pieces.find((p) => p.cell === cell);
-    // A press on one's own piece asks why that piece cannot act; any other
-    // press asks why the selected piece cannot go there.
-    const own = piece !== undefined && piece.owner === this.view.status.toAct;
-    const why = this.explain(own ? null : selected, cell);
-    if (why) {
-      this.overlay.outline = why.cells;
-      this.message = why.reason;
-    } else if (own) {
-      this.message = `The piece on ${cell} has no legal move now.`;
-    } else if (piece) {
-      this.message = `That is ${this.view.seats[piece.owner - 1].name}'s piece; ${this.toActName()} is to move.`;
-    } else if (selected) {
-      this.message = `The piece on ${selected} cannot go to ${cell}.`;
-    }
-  }
-
-  /** The end of a drag from `from`: plays there if it is a target. @param {string} from @param {string|null} to */
-  release(from, to) {
-    if (this.computerToAct()) return;
-    const target = this.group(from)?.targets.find((t) => t.cell === to);
-    if (target) {
-      this.play(target.action);
-      return;
-    }
-    const why = to && to !== from ? this.explain(from, to) : null;
-    if (why) this.sayWhy(why);
-    else this.changed("look");
   }
 
   /** Plays one action in notation (a press, a drag, the computer). @param {string} action */
@@ -420,66 +307,8 @@ export class GameController {
       else this.session.undo();
     }
     this.overlay.selected = null;
-    this.gameChanged(this.replayCaption());
+    this.gameChanged(replayCaption(this.replay, this.view));
     if (this.view.changed.length) this.flashes++;
-  }
-
-  /** The replay's caption: where it stands, or that play branched off. */
-  replayCaption() {
-    const { replay, view } = this;
-    if (replay.branchedAt !== null) return `Playing on: you branched off ${replay.label} after action ${replay.branchedAt}.`;
-    const at = view.moves.length;
-    const last = view.moves.at(-1);
-    const what = last ? ` (${view.seats[last.player - 1]?.name ?? ""} ${last.action})` : "";
-    return `Replaying ${replay.label}: action ${at} of ${replay.total}${what}.`;
-  }
-
-  /** Loads the rule text's sample game at its start, to replay. */
-  startSample() {
-    this.replaceSession(new this.engine.GameSession(this.info.id, this.options, undefined, this.info.sample), undefined);
-    this.enterReplay("the sample game", 0);
-    this.gameChanged("The sample game is loaded at its start.");
-  }
-
-  /**
-   * Loads pasted text: a record and/or a position replace the game, which
-   * then replays from its end. On a problem the game is left as it was and
-   * the problem is returned.
-   * @param {string} text
-   * @returns {string|null}
-   */
-  load(text) {
-    const pasted = readPasted(text);
-    if ("problem" in pasted) return pasted.problem;
-    let session;
-    try {
-      session = new this.engine.GameSession(this.info.id, this.options, pasted.position, pasted.record);
-    } catch (e) {
-      const what = pasted.record ? "record" : "position";
-      return `This ${what} could not be loaded, so the game is unchanged: ${message(e)}.`;
-    }
-    this.replaceSession(session, pasted.position);
-    this.enterReplay("the loaded record");
-    this.gameChanged("The record is loaded; you can step through it or play on.");
-    return null;
-  }
-
-  /**
-   * Brings back a saved game: its compact record and who played each seat.
-   * Answers a problem (the game left as it was), or null.
-   * @param {string} code @param {string} seats
-   */
-  resume(code, seats) {
-    const opened = openSession(this.engine, this.info.id, this.options, { r: code });
-    if (opened.problems.length) {
-      opened.session.free();
-      return opened.problems.join(" ");
-    }
-    this.replaceSession(opened.session, undefined);
-    const kinds = seats.split(",").slice(0, this.seats.kinds.length);
-    kinds.forEach((kind, i) => this.seats.set(i + 1, kind));
-    this.gameChanged("Your saved game is back.");
-    return null;
   }
 
   // ---- Who plays ----

@@ -11,8 +11,10 @@ import { exportText, openSession } from "../game-source.js";
 import { optionsList } from "../address.js";
 import { openEmbedBuilder } from "../embed-builder.js";
 import { dropGame } from "../saved-games.js";
-import { expose, markFirstDraw } from "../debug.js";
+import { exposeGamePage, markFirstDraw } from "../debug.js";
 import { GameController } from "./controller.js";
+import { press, release } from "./presses.js";
+import { loadPasted, resumeSaved } from "./sources.js";
 import { addressSettings, createEffects, shareUrl } from "./effects.js";
 import { parseSeats, Seats } from "./seats.js";
 import { buildStatus } from "./views/status.js";
@@ -93,7 +95,7 @@ export class GamePage {
     if (settings.mode === "replay") c.enterReplay("the record", settings.at);
     c.gameChanged();
     if (problems.length) c.say(problems.join(" "));
-    expose("__gamePage", this.debugHandle());
+    exposeGamePage(this);
   }
 
   /**
@@ -119,7 +121,7 @@ export class GamePage {
     const moveList = buildMoveList();
     const replay = buildReplayBar(c);
     const offerSaved = this.host.saves && !settings.r && !settings.record && !settings.position;
-    const saved = offerSaved ? buildSavedOffer(c, { resume: (code, seats) => c.resume(code, seats), problems }) : null;
+    const saved = offerSaved ? buildSavedOffer(c, { resume: (code, seats) => resumeSaved(c, code, seats), problems }) : null;
     this.views = [status, controls, seatControls, moveList, replay, ...(saved ? [saved] : [])];
     this.savedOffer = saved;
     this.replayBar = replay;
@@ -223,7 +225,7 @@ export class GamePage {
       location.hash = link[0].replace("#/embed/", "#/");
       return null;
     }
-    return this.controller.load(text);
+    return loadPasted(this.controller, text);
   }
 
   /**
@@ -249,10 +251,10 @@ export class GamePage {
   attachInput() {
     const c = this.controller;
     attachInput(this.canvas, this.renderer, {
-      press: (cell) => c.press(cell),
-      release: (from, to) => c.release(from, to),
-      drag: (state) => c.setDrag(state),
-      cursor: (cell, visible) => c.setCursor(cell, visible),
+      press: (cell) => press(c, cell),
+      release: (from, to) => release(c, from, to),
+      drag: (drag) => c.setOverlay({ drag }),
+      cursor: (cursor, showCursor) => c.setOverlay({ cursor, showCursor }),
       cancel: () => c.cancelSelection(),
       getCursor: () => c.overlay.cursor,
     });
@@ -305,39 +307,6 @@ export class GamePage {
     const r = this.boardBox.getBoundingClientRect();
     this.renderer.resize(Math.max(120, r.width), Math.max(120, r.height));
     this.draw();
-  }
-
-  /** The page's state for the browser tests, behind the debug switch (debug.js). */
-  debugHandle() {
-    const page = this;
-    const c = this.controller;
-    return {
-      get view() {
-        return c.view;
-      },
-      get overlay() {
-        return c.overlay;
-      },
-      get session() {
-        return c.session;
-      },
-      get seats() {
-        return c.seats;
-      },
-      info: c.info,
-      controller: c,
-      renderer: this.renderer,
-      canvas: this.canvas,
-      play: (/** @type {string} */ action) => c.play(action),
-      /** Replaces the game by one from position text (tests set up positions so). */
-      loadPosition: (/** @type {string} */ position) => {
-        c.replaceSession(new c.engine.GameSession(c.info.id, c.options, position, undefined), undefined);
-        c.gameChanged();
-      },
-      get page() {
-        return page;
-      },
-    };
   }
 
   destroy() {

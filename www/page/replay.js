@@ -47,6 +47,18 @@ export class ReplayState {
   }
 }
 
+/**
+ * The replay's caption: where it stands, or that play branched off.
+ * @param {ReplayState} replay @param {import("../engine").View} view
+ */
+export function replayCaption(replay, view) {
+  if (replay.branchedAt !== null) return `Playing on: you branched off ${replay.label} after action ${replay.branchedAt}.`;
+  const at = view.moves.length;
+  const last = view.moves.at(-1);
+  const what = last ? ` (${view.seats[last.player - 1]?.name ?? ""} ${last.action})` : "";
+  return `Replaying ${replay.label}: action ${at} of ${replay.total}${what}.`;
+}
+
 /** The number of actions in a record written in notation. @param {string} record */
 export function countActions(record) {
   return record.split(/\s+/).filter(Boolean).length;

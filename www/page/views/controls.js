@@ -68,9 +68,9 @@ export function buildControls(c, on) {
       text,
     ]);
   const sized = c.view.pieces.some((p) => p.size > 0);
-  const values = sized ? [toggle("show-values", " Show values", false, (v) => c.setShowValues(v))] : [];
+  const values = sized ? [toggle("show-values", " Show values", false, (showValues) => c.setOverlay({ showValues }))] : [];
   // Shown once an action has changed pieces (conversions), with their lines.
-  const lines = toggle("show-lines", " Show the lines behind the last conversions", true, (v) => c.setHideLines(!v));
+  const lines = toggle("show-lines", " Show the lines behind the last conversions", true, (v) => c.setOverlay({ hideLines: !v }));
   lines.hidden = true;
 
   /** @param {GameController} c */

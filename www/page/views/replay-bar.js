@@ -3,6 +3,8 @@
 // the rule text's sample game. Autoplay steps the controller on a timer.
 
 import { h } from "../../dom.js";
+import { replayCaption } from "../replay.js";
+import { startSample } from "../sources.js";
 
 /** @typedef {import("../controller.js").GameController} GameController */
 
@@ -56,7 +58,7 @@ export function buildReplayBar(c) {
         h("section", { class: "sample" }, [
           h("h2", {}, ["Worked example"]),
           h("p", {}, ["The sample game of the rule text, action by action, with every conversion shown. You can take over from any point."]),
-          h("button", { type: "button", onclick: () => c.startSample(), "data-testid": "sample-start" }, ["Replay the sample game"]),
+          h("button", { type: "button", onclick: () => startSample(c), "data-testid": "sample-start" }, ["Replay the sample game"]),
         ]),
       ]
     : [];
@@ -69,7 +71,7 @@ export function buildReplayBar(c) {
       return;
     }
     if (!c.replay.replaying) stopAutoplay();
-    caption.textContent = c.replayCaption();
+    caption.textContent = replayCaption(c.replay, c.view);
     controls.hidden = !c.replay.replaying;
   }
 
