@@ -295,6 +295,7 @@ export class GameController {
     if (at !== undefined) {
       while (this.session.view().moves.length > at && this.session.canUndo()) this.session.undo();
     }
+    this.view = this.readView();
   }
 
   /** Moves the replay by `steps` actions (±Infinity: to an end). @param {number} steps */
@@ -307,7 +308,8 @@ export class GameController {
       else this.session.undo();
     }
     this.overlay.selected = null;
-    this.gameChanged(replayCaption(this.replay, this.view));
+    this.gameChanged();
+    this.announce(replayCaption(this.replay, this.view));
     if (this.view.changed.length) this.flashes++;
   }
 
