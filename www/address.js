@@ -73,7 +73,7 @@ export function parseAddress(hash) {
     }
     // An empty setting (`r=`) is as good as none.
     if (!value.trim()) continue;
-    const problem = readSetting(settings, key, value.trim());
+    const problem = readSetting(/** @type {Record<string, string|number|boolean>} */ (settings), key, value.trim());
     if (problem) problems.push(problem);
   }
   if (settings.record !== undefined && settings.r !== undefined) {
@@ -83,7 +83,10 @@ export function parseAddress(hash) {
   return { route, game, options, settings, problems };
 }
 
-/** Sets one setting from the address, or says what is wrong with it. */
+/**
+ * Sets one setting from the address, or says what is wrong with it.
+ * @param {Record<string, string|number|boolean>} settings @param {string} key @param {string} value
+ */
 function readSetting(settings, key, value) {
   switch (key) {
     case "at":
@@ -94,7 +97,9 @@ function readSetting(settings, key, value) {
     }
     case "controls":
     case "movelist": {
-      const on = { 1: true, yes: true, true: true, 0: false, no: false, false: false }[value.toLowerCase()];
+      /** @type {Record<string, boolean>} */
+      const words = { 1: true, yes: true, true: true, 0: false, no: false, false: false };
+      const on = words[value.toLowerCase()];
       if (on === undefined) return `“${key}=${value}” should be 1 or 0; it is left out.`;
       settings[key] = on;
       return null;
@@ -113,6 +118,7 @@ function readSetting(settings, key, value) {
   }
 }
 
+/** @param {string} text */
 function safeDecode(text) {
   try {
     return decodeURIComponent(text);
@@ -131,7 +137,7 @@ function safeDecode(text) {
 export function formatAddress(route, game, options, settings) {
   const params = new URLSearchParams(options);
   for (const key of SETTINGS) {
-    const value = settings[key];
+    const value = settings[/** @type {keyof Settings} */ (key)];
     if (value === undefined || value === null || value === "") continue;
     params.set(key, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
   }
@@ -140,12 +146,12 @@ export function formatAddress(route, game, options, settings) {
   return `#/${route === "embed" ? "embed/" : ""}${game}${query ? `?${query}` : ""}`;
 }
 
-/** Options as the engine takes them: `KEY=VALUE` separated by spaces. */
+/** Options as the engine takes them: `KEY=VALUE` separated by spaces. @param {[string, string][]} options */
 export function optionsText(options) {
   return options.map(([k, v]) => `${k}=${v}`).join(" ");
 }
 
-/** Options from the engine's text form. */
+/** Options from the engine's text form. @param {string|null|undefined} text */
 export function optionsList(text) {
   return String(text ?? "")
     .split(/\s+/)

@@ -7,10 +7,12 @@ import { GamePage } from "./page/game-page.js";
 import { h } from "./dom.js";
 import { optionsText, parseAddress } from "./address.js";
 import { registerOffline } from "./offline.js";
+import { message } from "./game-source.js";
 
 /** @type {GamePage|null} */
 let page = null;
 
+/** @param {import("./engine").Engine} wasm */
 function route(wasm) {
   const root = /** @type {HTMLElement} */ (document.getElementById("app"));
   const games = wasm.gameList();
@@ -44,10 +46,11 @@ function route(wasm) {
     if (address.problems.length) c.say([...address.problems, c.message].join(" ").trim());
     document.title = `${info.name} · Abstract board games`;
   } catch (e) {
-    root.replaceChildren(h("p", { class: "message" }, [`This game could not start: ${e.message ?? e}`]));
+    root.replaceChildren(h("p", { class: "message" }, [`This game could not start: ${message(e)}`]));
   }
 }
 
+/** @param {import("./engine").Engine} wasm */
 function start(wasm) {
   window.addEventListener("hashchange", () => route(wasm));
   route(wasm);

@@ -22,6 +22,9 @@ function startWorker() {
  * @typedef {{game: string, options: string, position?: string, record: string,
  *   millis: number, iterations?: number}} ThinkRequest
  * @typedef {{action: string, iterations: number, millis: number, confidence: number|null}} Thought
+ * What the worker answers (worker.js): an error with no id is the worker's own.
+ * @typedef {{type: "ready"} | {type: "best", id: number, action: string, iterations: number, millis: number, confidence: number|null}
+ *   | {type: "error", id: number|null, message: string}} WorkerAnswer
  */
 
 export class Computer {
@@ -43,15 +46,17 @@ export class Computer {
     return worker;
   }
 
+  /** @param {WorkerAnswer} message */
   receive(message) {
     if (message.type === "ready") return;
-    if (message.id === null || message.id === undefined) {
+    if (message.type === "error" && message.id === null) {
       this.failAll(message.message);
       return;
     }
-    const waiting = this.pending.get(message.id);
+    const id = message.id ?? -1;
+    const waiting = this.pending.get(id);
     if (!waiting) return;
-    this.pending.delete(message.id);
+    this.pending.delete(id);
     if (message.type === "best") {
       const { action, iterations, millis, confidence } = message;
       waiting.resolve({ action, iterations, millis, confidence });
@@ -60,6 +65,7 @@ export class Computer {
     }
   }
 
+  /** @param {string} text */
   failAll(text) {
     for (const { reject } of this.pending.values()) reject(new Error(text));
     this.pending.clear();

@@ -11,6 +11,16 @@ const scope = /** @type {any} */ (globalThis);
 export const DEBUG = scope.__abstractGamesDebug === true;
 
 /**
+ * What `window.__gamePage` holds.
+ * @typedef {{view: import("./engine").View, overlay: import("./board/renderer.js").Overlay,
+ *   session: import("./engine").GameSession, seats: import("./page/seats.js").Seats,
+ *   info: import("./engine").GameInfo, controller: import("./page/controller.js").GameController,
+ *   renderer: import("./board/renderer.js").BoardRenderer, canvas: HTMLCanvasElement,
+ *   page: import("./page/game-page.js").GamePage, play: (action: string) => void,
+ *   loadPosition: (position: string) => void}} GamePageHandle
+ */
+
+/**
  * Exposes a game page as `window.__gamePage`, in debug mode only: its
  * state (read live), its renderer and canvas, and two ways in.
  * @param {import("./page/game-page.js").GamePage} page
@@ -18,7 +28,8 @@ export const DEBUG = scope.__abstractGamesDebug === true;
 export function exposeGamePage(page) {
   if (!DEBUG) return;
   const c = page.controller;
-  scope.__gamePage = {
+  /** @type {GamePageHandle} */
+  const handle = {
     get view() {
       return c.view;
     },
@@ -42,6 +53,7 @@ export function exposeGamePage(page) {
       c.gameChanged();
     },
   };
+  scope.__gamePage = handle;
 }
 
 /** Notes when the first board was drawn, in debug mode only. */

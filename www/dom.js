@@ -1,6 +1,12 @@
 // A small helper for building the page's elements.
 
-/** @param {string} tag @param {Record<string,any>} [props] @param {(Node|string)[]} [children] */
+/**
+ * An element with attributes (`class`, `on…` listeners, true for an empty
+ * attribute, false or null for none) and children.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag @param {Record<string, any>} [props] @param {(Node|string)[]} [children]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, props = {}, children = []) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {

@@ -11,10 +11,11 @@
 // (give it a width and height; the default is 480 by 420 pixels).
 
 import * as engineFiles from "./engine-files.js";
+import { message } from "./game-source.js";
 import { GamePage } from "./page/game-page.js";
 import { formatAddress, optionsList, optionsText, parseAddress, SETTINGS } from "./address.js";
 
-/** @type {Promise<any>|null} */
+/** @type {Promise<import("./engine").Engine>|null} */
 let engine = null;
 
 /** The wasm engine, loaded once for every element on the page. */
@@ -69,7 +70,7 @@ class AbstractGame extends HTMLElement {
     try {
       wasm = await loadEngine();
     } catch (e) {
-      root.textContent = `The game could not load: ${e?.message ?? e}`;
+      root.textContent = `The game could not load: ${message(e)}`;
       return;
     }
     if (generation !== this.generation) return;
@@ -95,7 +96,7 @@ class AbstractGame extends HTMLElement {
       });
       if (address.problems.length) this.page.controller.say(address.problems.join(" "));
     } catch (e) {
-      root.textContent = `This game could not start: ${e?.message ?? e}`;
+      root.textContent = `This game could not start: ${message(e)}`;
     }
   }
 }

@@ -4,7 +4,7 @@
 
 import { formatAddress, THEMES } from "./address.js";
 import { h } from "./dom.js";
-import { copyText } from "./page/views/record-panel.js";
+import { copyText } from "./clipboard.js";
 
 /**
  * @typedef {{game: string, name: string, designer: string, options: [string, string][],
@@ -12,7 +12,7 @@ import { copyText } from "./page/views/record-panel.js";
  *   siteUrl: string}} EmbedSource
  */
 
-/** HTML-escapes an attribute value. */
+/** HTML-escapes an attribute value. @param {string} text */
 function attr(text) {
   return String(text).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
@@ -54,11 +54,11 @@ export function embedSnippets(source, choice) {
  * @param {EmbedSource} source
  */
 export function openEmbedBuilder(parent, source) {
-  const field = (label, control) => h("label", { class: "option" }, [`${label} `, control]);
-  const select = (testid, choices, value) =>
+  const field = (/** @type {string} */ label, /** @type {HTMLElement} */ control) => h("label", { class: "option" }, [`${label} `, control]);
+  const select = (/** @type {string} */ testid, /** @type {string[][]} */ choices, /** @type {string} */ value) =>
     h("select", { "data-testid": testid }, choices.map(([v, label]) => h("option", { value: v, selected: v === value }, [label])));
-  const check = (testid, checked) => h("input", { type: "checkbox", "data-testid": testid, checked });
-  const number = (testid, value) => h("input", { type: "number", min: "240", max: "2000", step: "10", value: String(value), "data-testid": testid });
+  const check = (/** @type {string} */ testid, /** @type {boolean} */ checked) => h("input", { type: "checkbox", "data-testid": testid, checked });
+  const number = (/** @type {string} */ testid, /** @type {number} */ value) => h("input", { type: "number", min: "240", max: "2000", step: "10", value: String(value), "data-testid": testid });
 
   const mode = select("embed-mode", [["play", "Play from here"], ["replay", "Replay the record"], ["position", "Show the position only"]],
     source.settings.mode === "replay" ? "replay" : "play");
@@ -100,7 +100,7 @@ export function openEmbedBuilder(parent, source) {
     if (preview.getAttribute("src") !== snippets.url) preview.setAttribute("src", snippets.url);
     for (const s of seatSelects) s.disabled = c.mode !== "play";
   };
-  const copy = (area, what) => async () => {
+  const copy = (/** @type {HTMLTextAreaElement} */ area, /** @type {string} */ what) => async () => {
     status.textContent = (await copyText(area.value)) ? `${what} copied.` : "The browser would not copy here; select the text and copy it.";
   };
   const dialog = h("dialog", { class: "embed-dialog", "data-testid": "embed-dialog", onchange: refresh, oninput: refresh }, [
@@ -134,6 +134,7 @@ export function openEmbedBuilder(parent, source) {
   return dialog;
 }
 
+/** @param {number} value @param {number} low @param {number} high @param {number} fallback */
 function clamp(value, low, high, fallback) {
   return Number.isFinite(value) ? Math.min(high, Math.max(low, Math.round(value))) : fallback;
 }

@@ -3,17 +3,17 @@
 // position, or both as the page exports them). A bad part is reported and
 // left out, never a broken page.
 
-/** The engine's message for a failed call. */
+/** The engine's message for a failed call. @param {unknown} error */
 export function message(error) {
-  return String(error?.message ?? error);
+  return String(error instanceof Error ? error.message : error);
 }
 
 /**
  * Starts the game from the address's settings.
- * @param {any} wasm the wasm bindings
+ * @param {import("./engine").Engine} wasm the wasm bindings
  * @param {string} game @param {string} options KEY=VALUE options
  * @param {import("./address.js").Settings} settings
- * @returns {{session: any, startPosition: string|undefined, problems: string[]}}
+ * @returns {{session: import("./engine").GameSession, startPosition: string|undefined, problems: string[]}}
  */
 export function openSession(wasm, game, options, settings) {
   const problems = [];
@@ -66,6 +66,7 @@ export function readPasted(text) {
 /**
  * The text Download record saves: comments naming the game, then the start
  * position when there is one, then the record. `readPasted` reads it back.
+ * @param {{name: string, designer: string, optionsLine: string, position?: string, record: string, link: string}} game
  */
 export function exportText({ name, designer, optionsLine, position, record, link }) {
   const lines = [`# ${name}, by ${designer}${optionsLine ? ` (${optionsLine})` : ""}`, `# ${link}`];

@@ -4,6 +4,7 @@ import { h } from "./dom.js";
 import { formatAddress, optionsList } from "./address.js";
 import { loadSavedGames } from "./saved-games.js";
 
+/** @param {HTMLElement} root @param {import("./engine").GameInfo[]} games */
 export function renderHome(root, games) {
   const saved = loadSavedGames();
   root.replaceChildren(
@@ -28,7 +29,7 @@ export function renderHome(root, games) {
   document.title = "Abstract board games";
 }
 
-/** A Play link, or one per choice of the game's first option ("Play 8x8"). */
+/** A Play link, or one per choice of the game's first option ("Play 8x8"). @param {import("./engine").GameInfo} game */
 function playLinks(game) {
   const option = game.options[0];
   if (!option) return h("a", { class: "play", href: `#/${game.id}` }, ["Play"]);
@@ -37,7 +38,10 @@ function playLinks(game) {
   ));
 }
 
-/** Links back to this game's games in progress, if any are saved. */
+/**
+ * Links back to this game's games in progress, if any are saved.
+ * @param {import("./engine").GameInfo} game @param {Map<string, import("./saved-games.js").SavedGame>} saved
+ */
 function savedLinks(game, saved) {
   const mine = [...saved.values()].filter((s) => s.game === game.id);
   if (!mine.length) return [];

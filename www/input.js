@@ -3,12 +3,14 @@
 // release; arrow keys move a cursor from cell to cell on screen, and Enter or
 // Space presses the cell under it.
 
+/** @typedef {import("./board/renderer.js").BoardRenderer} BoardRenderer */
+
 /** Pixels a pointer must travel before a press becomes a drag. */
 const DRAG_THRESHOLD = 6;
 
 /**
  * @param {HTMLCanvasElement} canvas
- * @param {import("./board/renderer.js").BoardRenderer} renderer
+ * @param {BoardRenderer} renderer
  * @param {{
  *   press: (cell: string|null) => boolean,
  *   release: (from: string, to: string|null) => void,
@@ -22,7 +24,7 @@ export function attachInput(canvas, renderer, on) {
   /** @type {{cell:string,x0:number,y0:number,dragging:boolean,id:number}|null} */
   let pressed = null;
 
-  const point = (e) => {
+  const point = (/** @type {PointerEvent} */ e) => {
     const r = canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
@@ -49,7 +51,7 @@ export function attachInput(canvas, renderer, on) {
     if (pressed.dragging) on.drag({ cell: pressed.cell, x: p.x, y: p.y });
   });
 
-  const finish = (e, cancelled) => {
+  const finish = (/** @type {PointerEvent} */ e, /** @type {boolean} */ cancelled) => {
     if (!pressed || e.pointerId !== pressed.id) return;
     const { cell, dragging } = pressed;
     pressed = null;
@@ -63,9 +65,11 @@ export function attachInput(canvas, renderer, on) {
   canvas.addEventListener("pointercancel", (e) => finish(e, true));
 
   canvas.addEventListener("keydown", (e) => {
+    /** @type {Record<string, [number, number]>} */
     const dirs = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-    if (e.key in dirs) {
-      const [dx, dy] = dirs[e.key];
+    const dir = dirs[e.key];
+    if (dir) {
+      const [dx, dy] = dir;
       on.cursor(nextCell(renderer, on.getCursor(), dx, dy), true);
     } else if (e.key === "Enter" || e.key === " ") {
       const cell = on.getCursor() ?? firstCell(renderer);
@@ -82,6 +86,7 @@ export function attachInput(canvas, renderer, on) {
   canvas.addEventListener("blur", () => on.cursor(on.getCursor(), false));
 }
 
+/** @param {BoardRenderer} renderer */
 function firstCell(renderer) {
   const cells = renderer.view?.board.cells ?? [];
   // The cell nearest the bottom-left of the screen: where a reader starts.
@@ -102,6 +107,7 @@ function firstCell(renderer) {
  * The cell the cursor reaches by moving one step in screen direction
  * (dx, dy): the nearest cell ahead, preferring those straight ahead. Works
  * for any cell layout, square or hex.
+ * @param {BoardRenderer} renderer @param {string|null} from @param {number} dx @param {number} dy
  */
 export function nextCell(renderer, from, dx, dy) {
   if (!from) return firstCell(renderer);

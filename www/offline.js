@@ -37,7 +37,7 @@ export function registerOffline() {
   });
 }
 
-/** The banner that offers the new version. */
+/** The banner that offers the new version. @param {ServiceWorker} waiting */
 function showUpdate(waiting) {
   if (document.querySelector(".update-banner")) return;
   const banner = h("div", { class: "update-banner", role: "status", "data-testid": "update-banner" }, [

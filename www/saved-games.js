@@ -23,12 +23,12 @@ function storage() {
   }
 }
 
-/** A saved game's key: its game and variant. */
+/** A saved game's key: its game and variant. @param {string} game @param {string} options */
 export function slot(game, options) {
   return options ? `${game}?${options}` : game;
 }
 
-/** Whether `value` is a saved game as this version writes them. */
+/** Whether `value` is a saved game as this version writes them. @param {any} value @returns {value is SavedGame} */
 function isSavedGame(value) {
   return (
     value !== null &&
@@ -82,6 +82,7 @@ export function loadSavedGames() {
   return { games, notice: null };
 }
 
+/** @param {Storage} s */
 function forget(s) {
   try {
     s.removeItem(KEY);
@@ -90,6 +91,7 @@ function forget(s) {
   }
 }
 
+/** @param {Storage} s @param {Map<string, SavedGame>} games */
 function write(s, games) {
   try {
     s.setItem(KEY, JSON.stringify(Object.fromEntries(games)));
@@ -108,7 +110,7 @@ export function saveGame(/** @type {SavedGame} */ game) {
   return write(s, games);
 }
 
-/** Forgets the saved game of this variant, if any. */
+/** Forgets the saved game of this variant, if any. @param {string} game @param {string} options */
 export function dropGame(game, options) {
   const s = storage();
   if (!s) return;

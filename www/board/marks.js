@@ -7,7 +7,7 @@
 /** The board's colours, from the CSS custom properties where `element` sits. */
 export function palette(element = document.documentElement) {
   const css = getComputedStyle(element);
-  const v = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
+  const v = (/** @type {string} */ name, /** @type {string} */ fallback) => css.getPropertyValue(name).trim() || fallback;
   return {
     light: v("--square-light", "#ecd9b5"),
     dark: v("--square-dark", "#b58863"),
@@ -28,7 +28,7 @@ export function palette(element = document.documentElement) {
 /**
  * Draws a target mark of `kind` centred at (x, y) with radius r (pixels).
  * Marks differ in shape, not only colour. Shared by the board and legend.
- * @param {CanvasRenderingContext2D} ctx
+ * @param {CanvasRenderingContext2D} ctx @param {string} kind @param {number} x @param {number} y @param {number} r
  */
 export function drawMark(ctx, kind, x, y, r, colours = palette()) {
   ctx.save();
@@ -86,13 +86,17 @@ export function drawMark(ctx, kind, x, y, r, colours = palette()) {
 /**
  * A colour that reads on top of `colour`: near-black on light colours,
  * white on dark ones.
+ * @param {string} colour "#rrggbb"
  */
 export function inkOn(colour) {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
   return 0.299 * r + 0.587 * g + 0.114 * b > 150 ? "#1d1d1d" : "#ffffff";
 }
 
-/** Draws a seat's mark (circle, square, triangle, diamond) centred at (x, y), radius s. */
+/**
+ * Draws a seat's mark (circle, square, triangle, diamond) centred at (x, y), radius s.
+ * @param {CanvasRenderingContext2D} ctx @param {string} mark @param {string} ink @param {number} x @param {number} y @param {number} s
+ */
 export function drawSeatMark(ctx, mark, ink, x, y, s) {
   ctx.save();
   ctx.fillStyle = ink;
@@ -129,7 +133,9 @@ export function drawSeatMark(ctx, mark, ink, x, y, s) {
  * of size 1 to 3 are drawn clearly smaller or larger, size 0 is the one
  * size of games whose pieces do not differ. `seat` adds its mark; `value`,
  * when given, is written on the piece.
+ * @param {CanvasRenderingContext2D} ctx
  * @param {{height:number,size:number,crowned:boolean}} piece
+ * @param {string} colour @param {number} x @param {number} y @param {number} r
  * @param {{mark?:string}|null} [seat]
  * @param {number|null} [value]
  */

@@ -29,7 +29,7 @@ export class BoardRenderer {
     this.colours = palette(canvas);
   }
 
-  /** Sizes the canvas to the space it has, sharp at any device pixel ratio. */
+  /** Sizes the canvas to the space it has, sharp at any device pixel ratio. @param {number} cssWidth @param {number} cssHeight */
   resize(cssWidth, cssHeight) {
     const dpr = window.devicePixelRatio || 1;
     this.cssWidth = cssWidth;
@@ -52,7 +52,7 @@ export class BoardRenderer {
     return { scale, ox, oy, b };
   }
 
-  /** Board units to CSS pixels, honouring the flip. */
+  /** Board units to CSS pixels, honouring the flip. @param {number} x @param {number} y */
   toScreen(x, y) {
     const { scale, ox, oy, b } = this.layout();
     if (this.flipped) {
@@ -62,7 +62,7 @@ export class BoardRenderer {
     return { x: ox + x * scale, y: oy + y * scale };
   }
 
-  /** The name of the cell whose centre is nearest (px, py), within the cell. */
+  /** The name of the cell whose centre is nearest (px, py), within the cell. @param {number} px @param {number} py */
   cellAt(px, py) {
     if (!this.view) return null;
     const { scale, b } = this.layout();
@@ -79,7 +79,7 @@ export class BoardRenderer {
     return bestDist <= b.cellSize * scale * 0.72 ? best : null;
   }
 
-  /** The CSS-pixel centre of a named cell. */
+  /** The CSS-pixel centre of a named cell. @param {string} name */
   centreOf(name) {
     const cell = this.view?.board.cells.find((c) => c.name === name);
     return cell ? this.toScreen(cell.x, cell.y) : null;
@@ -166,11 +166,12 @@ export class BoardRenderer {
       ctx.lineCap = "round";
       for (const change of view.changed ?? []) {
         for (const line of change.lines) {
-          const points = line.map((name) => this.centreOf(name)).filter(Boolean);
+          const points = line.flatMap((name) => this.centreOf(name) ?? []);
+          if (!points.length) continue;
           ctx.beginPath();
           for (const p of points) ctx.lineTo(p.x, p.y);
           ctx.stroke();
-          for (const p of [points[0], points.at(-1)]) {
+          for (const p of [points[0], points[points.length - 1]]) {
             ctx.beginPath();
             ctx.arc(p.x, p.y, Math.max(3, scale * 0.13), 0, Math.PI * 2);
             ctx.fill();
@@ -226,12 +227,16 @@ export class BoardRenderer {
     }
   }
 
+  /** @param {PieceView} piece @param {number} x @param {number} y @param {number} r @param {Overlay} overlay */
   drawPieceAt(piece, x, y, r, overlay) {
     const seat = /** @type {View} */ (this.view).seats[piece.owner - 1];
     drawPiece(this.ctx, piece, seat.colour, x, y, r, seat, overlay.showValues && piece.size > 0 ? piece.size : null);
   }
 
-  /** Strokes a dashed outline round the named cell, `inset` from its centre. */
+  /**
+   * Strokes a dashed outline round the named cell, `inset` from its centre.
+   * @param {string} name @param {string} colour @param {number} width @param {number[]} dash @param {number} inset
+   */
   dashedCell(name, colour, width, dash, inset) {
     const p = this.centreOf(name);
     if (!p || !this.view) return;
@@ -244,7 +249,7 @@ export class BoardRenderer {
     ctx.setLineDash([]);
   }
 
-  /** A path round a cell: a square, or a pointy-top hexagon. */
+  /** A path round a cell: a square, or a pointy-top hexagon. @param {number} x @param {number} y @param {number} half @param {string} shape */
   cellPath(x, y, half, shape) {
     const ctx = this.ctx;
     ctx.beginPath();

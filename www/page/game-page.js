@@ -57,6 +57,8 @@ export class GamePage {
     const seatCount = opened.session.view().seats.length;
     const { kinds, unknown } = parseSeats(settings.seats, seatCount, levels);
     if (unknown.length) problems.push(`Unknown players in the address were made human: ${unknown.join(", ")}.`);
+    /** @type {GameController} */
+    let c;
     const seats = new Seats(levels, kinds, new Computer(), {
       request: () => ({ game: info.id, options, position: c.startPosition, record: c.session.record() }),
       play: (action) => c.play(action),
@@ -64,7 +66,7 @@ export class GamePage {
       failed: (text) => c.say(`The computer could not move: ${text}. It is paused.`),
     });
     if (settings.pace && !seats.setPace(settings.pace)) problems.push(`There is no pace “${settings.pace}”; the pace is Normal.`);
-    const c = new GameController({
+    c = new GameController({
       engine,
       info,
       options,
@@ -86,7 +88,33 @@ export class GamePage {
     this.effects = createEffects(c, this.host, settings, {
       linkChanged: (url) => this.embedLink?.setAttribute("href", url),
     });
-    this.build(root, engine, problems, settings);
+    this.root = root;
+    /** The embed's link to the game on the site, kept in step by the effects. @type {HTMLAnchorElement|null} */
+    this.embedLink = null;
+    this.canvas = h("canvas", {
+      class: "board",
+      tabindex: "0",
+      role: "application",
+      "aria-label": `${info.name} board. Arrow keys move the cursor; Enter or Space picks a piece and places it; Escape cancels.`,
+    });
+    this.message = h("p", { class: "message", "data-testid": "message" });
+    this.live = h("div", { class: "visually-hidden", "aria-live": "polite", "data-testid": "live" });
+    const status = buildStatus({ playAgain: () => this.newGame(null) });
+    this.boardBox = h("div", { class: "board-box" }, [this.canvas, status.gameOver]);
+    const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen) });
+    const seatControls = buildSeatControls(c);
+    const moveList = buildMoveList();
+    this.replayBar = buildReplayBar(c);
+    const offerSaved = this.host.saves && !settings.r && !settings.record && !settings.position;
+    this.savedOffer = offerSaved ? buildSavedOffer(c, { resume: (code, kinds) => resumeSaved(c, code, kinds), problems }) : null;
+    /** @type {{render: (c: GameController) => void}[]} */
+    this.views = [status, controls, seatControls, moveList, this.replayBar, ...(this.savedOffer ? [this.savedOffer] : [])];
+    const panel = this.host.embed
+      ? this.embedPanel(status, controls.buttons, moveList.element)
+      : this.sitePanel(engine, status, controls, seatControls.element, moveList.element);
+    root.replaceChildren(
+      h("div", { class: this.host.embed ? "game-page embedded" : "game-page" }, [this.boardBox, h("aside", { class: "panel" }, panel), this.live]),
+    );
     this.renderer = new BoardRenderer(this.canvas);
     this.renderer.flipped = c.flipped;
     if (!c.showOnly) this.attachInput();
@@ -99,77 +127,50 @@ export class GamePage {
   }
 
   /**
-   * @param {HTMLElement} root @param {Engine} engine @param {string[]} problems @param {Settings} settings
+   * The panel on the site's own game page.
+   * @param {Engine} engine @param {ReturnType<typeof buildStatus>} status @param {ReturnType<typeof buildControls>} controls
+   * @param {HTMLElement} seats @param {HTMLElement} moves
    */
-  build(root, engine, problems, settings) {
-    const c = this.controller;
-    const info = c.info;
-    this.canvas = /** @type {HTMLCanvasElement} */ (
-      h("canvas", {
-        class: "board",
-        tabindex: "0",
-        role: "application",
-        "aria-label": `${info.name} board. Arrow keys move the cursor; Enter or Space picks a piece and places it; Escape cancels.`,
-      })
-    );
-    const status = buildStatus({ playAgain: () => this.newGame(null) });
-    this.boardBox = h("div", { class: "board-box" }, [this.canvas, status.gameOver]);
-    this.message = h("p", { class: "message", "data-testid": "message" });
-    this.live = h("div", { class: "visually-hidden", "aria-live": "polite", "data-testid": "live" });
-    const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen) });
-    const seatControls = buildSeatControls(c);
-    const moveList = buildMoveList();
-    const replay = buildReplayBar(c);
-    const offerSaved = this.host.saves && !settings.r && !settings.record && !settings.position;
-    const saved = offerSaved ? buildSavedOffer(c, { resume: (code, seats) => resumeSaved(c, code, seats), problems }) : null;
-    this.views = [status, controls, seatControls, moveList, replay, ...(saved ? [saved] : [])];
-    this.savedOffer = saved;
-    this.replayBar = replay;
-    const byLine = credit(info);
-    const panel = this.host.embed
-      ? this.embedPanel(byLine, status, controls.buttons, replay.element, moveList.element)
-      : [
-          h("h1", {}, [info.name]),
-          h("p", { class: "credit" }, [byLine]),
-          ...controls.summary,
-          ...(saved ? [saved.element] : []),
-          status.turn,
-          status.note,
-          status.scores,
-          status.cellsLeft,
-          ...controls.options,
-          seatControls.element,
-          controls.buttons,
-          ...controls.toggles,
-          replay.element,
-          ...replay.sample,
-          this.message,
-          buildRecordPanel(this.recordCallbacks(engine)),
-          h("h2", {}, ["Legend"]),
-          buildLegend(info),
-          h("h2", {}, ["Moves"]),
-          moveList.element,
-          buildRules(info),
-        ];
-    root.replaceChildren(
-      h("div", { class: this.host.embed ? "game-page embedded" : "game-page" }, [this.boardBox, h("aside", { class: "panel" }, panel), this.live]),
-    );
-    this.root = root;
+  sitePanel(engine, status, controls, seats, moves) {
+    const info = this.controller.info;
+    return [
+      h("h1", {}, [info.name]),
+      h("p", { class: "credit" }, [credit(info)]),
+      ...controls.summary,
+      ...(this.savedOffer ? [this.savedOffer.element] : []),
+      status.turn,
+      status.note,
+      status.scores,
+      status.cellsLeft,
+      ...controls.options,
+      seats,
+      controls.buttons,
+      ...controls.toggles,
+      this.replayBar.element,
+      ...this.replayBar.sample,
+      this.message,
+      buildRecordPanel(this.recordCallbacks(engine)),
+      h("h2", {}, ["Legend"]),
+      buildLegend(info),
+      h("h2", {}, ["Moves"]),
+      moves,
+      buildRules(info),
+    ];
   }
 
   /**
    * The short panel of an embed: the game and its designer with a link to
    * the site, the turn, and as the address asks the replay controls, the
    * buttons and the move list.
-   * @param {string} byLine @param {ReturnType<typeof buildStatus>} status @param {HTMLElement} buttons
-   * @param {HTMLElement} replay @param {HTMLElement} moves
+   * @param {ReturnType<typeof buildStatus>} status @param {HTMLElement} buttons @param {HTMLElement} moves
    */
-  embedPanel(byLine, status, buttons, replay, moves) {
+  embedPanel(status, buttons, moves) {
     const c = this.controller;
+    const replay = this.replayBar.element;
     const { controls = true, movelist = true } = this.settings;
     this.embedLink = h("a", { href: shareUrl(c, this.settings, this.host.siteUrl), target: "_blank", rel: "noopener", "data-testid": "embed-open" }, ["open ↗"]);
     return [
-      h("p", { class: "embed-title" }, [h("strong", {}, [c.info.name]), ` ${byLine} · `, this.embedLink]),
+      h("p", { class: "embed-title" }, [h("strong", {}, [c.info.name]), ` ${credit(c.info)} · `, this.embedLink]),
       status.turn,
       status.note,
       ...(c.showOnly ? [] : [replay]),

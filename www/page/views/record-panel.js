@@ -3,22 +3,13 @@
 // the embed builder.
 
 import { h } from "../../dom.js";
+import { copyText } from "../../clipboard.js";
 
 /**
  * @typedef {{shareUrl: () => string, recordText: () => string, exportText: () => string,
  *   exportName: () => string, load: (text: string) => string|null,
  *   openEmbed: () => void, say: (text: string) => void}} RecordPage
  */
-
-/** Copies `text`, or says it could not (a sandboxed frame, an old browser). */
-export async function copyText(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * @param {RecordPage} page
@@ -28,10 +19,10 @@ export function buildRecordPanel(page) {
   const status = h("p", { class: "share-status", "data-testid": "share-status", "aria-live": "polite" });
   // Shown when the clipboard refused, so the text can be copied by hand.
   const manual = h("input", { type: "text", readonly: true, class: "manual-copy", "data-testid": "manual-copy", hidden: true, "aria-label": "Text to copy" });
-  const tell = (text) => {
+  const tell = (/** @type {string} */ text) => {
     status.textContent = text;
   };
-  const offer = async (text, what) => {
+  const offer = async (/** @type {string} */ text, /** @type {string} */ what) => {
     manual.hidden = true;
     if (await copyText(text)) {
       tell(`${what} copied.`);
@@ -42,7 +33,7 @@ export function buildRecordPanel(page) {
       tell(`The browser would not copy here; select the ${what.toLowerCase()} below and copy it.`);
     }
   };
-  const button = (label, act, testid) => h("button", { type: "button", onclick: act, "data-testid": testid }, [label]);
+  const button = (/** @type {string} */ label, /** @type {() => void} */ act, /** @type {string} */ testid) => h("button", { type: "button", onclick: act, "data-testid": testid }, [label]);
 
   const importBox = h("textarea", {
     rows: "3",

@@ -1,0 +1,24 @@
+// Globals the page sets or the tests read: the wasm-bindgen loader's
+// bindings (index.html, Trunk), the debug switch and handle (www/debug.js),
+// and the browser tests' own long-task record.
+
+import type { Engine } from "../www/engine";
+
+declare global {
+  interface Window {
+    /** Set by Trunk's loader (and the single-file copy) once the engine is ready. */
+    wasmBindings: Engine;
+    /** The debug switch (www/debug.js). */
+    __abstractGamesDebug?: boolean;
+    /** The game page's state, in debug mode (www/debug.js). */
+    __gamePage: import("../www/debug.js").GamePageHandle;
+    /** When the first board was drawn, in debug mode. */
+    __boardDrawnAt?: number;
+    /** Long main-thread tasks, recorded by a browser test. */
+    __longTasks: { start: number; duration: number }[];
+  }
+  // eslint-style globals for scripts run in the page by tests.
+  var __abstractGamesDebug: boolean | undefined;
+}
+
+export {};

@@ -1,0 +1,9 @@
+// www/engine-files.js is written by scripts/postbuild.mjs into the built
+// site: where the engine's files are, with their content hashes.
+
+/** The wasm-bindgen JavaScript module's address. */
+export const glue: string;
+/** The wasm file's address. */
+export const wasm: string;
+/** The search worker's address. */
+export const worker: string;
