@@ -11,18 +11,22 @@ const RED = [0xc8, 0x2a, 0x1e];
 const BLUE = [0x1f, 0x4e, 0xa8];
 const RIM = [0x2a, 0x22, 0x1a];
 
+/** @param {number} x @param {number} y @param {number} size @returns {number[]} */
 function pixel(x, y, size) {
   const cell = size / 4;
   const [cx, cy] = [Math.floor(x / cell), Math.floor(y / cell)];
   let colour = (cx + cy) % 2 ? DARK : LIGHT;
   // Two checkers on the middle diagonal, inside the maskable safe zone.
-  for (const [px, py, c] of [[1.5, 2.5, RED], [2.5, 1.5, BLUE]]) {
+  /** @type {[number, number, number[]][]} */
+  const checkers = [[1.5, 2.5, RED], [2.5, 1.5, BLUE]];
+  for (const [px, py, c] of checkers) {
     const d = Math.hypot(x / cell - px, y / cell - py);
     if (d < 0.42) colour = d > 0.36 ? RIM : c;
   }
   return colour;
 }
 
+/** @param {Uint8Array} bytes */
 function crc32(bytes) {
   let c = ~0;
   for (const b of bytes) {
@@ -32,6 +36,7 @@ function crc32(bytes) {
   return ~c >>> 0;
 }
 
+/** @param {string} type @param {Buffer} data */
 function chunk(type, data) {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
@@ -41,6 +46,7 @@ function chunk(type, data) {
   return out;
 }
 
+/** @param {number} size */
 function png(size) {
   const raw = Buffer.alloc(size * (size * 3 + 1));
   for (let y = 0; y < size; y++) {

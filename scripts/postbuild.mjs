@@ -32,6 +32,7 @@ export const worker = new URL("./worker.js", import.meta.url).href;
 `,
 );
 
+/** Every file below `dir`. @param {string} dir @returns {string[]} */
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -40,24 +41,25 @@ function walk(dir) {
 }
 
 // 2. The single-file copy.
-const dataUrl = (type, bytes) => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
-const js = (text) => dataUrl("text/javascript", text);
-const www = (name) => readFileSync(join(dist, "www", name), "utf8");
+const dataUrl = (/** @type {string} */ type, /** @type {string|Buffer} */ bytes) => `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+const js = (/** @type {string} */ text) => dataUrl("text/javascript", text);
+const www = (/** @type {string} */ name) => readFileSync(join(dist, "www", name), "utf8");
 // Inline modules can only import each other by names an import map gives
 // them: "./board/renderer.js" in www/page/game-page.js resolves to
 // "@site/board/renderer.js" wherever it is imported from.
 const MODULES = walk(join(dist, "www"))
   .map((path) => relative(join(dist, "www"), path).split(sep).join("/"))
   .filter((f) => f.endsWith(".js") && !["worker.js", "element.js", "engine-files.js"].includes(f));
-const rewrite = (source, name) =>
-  source.replace(/(from\s+|import\s*\(\s*|import\s+)"(\.\.?\/[\w./-]+\.js)"/g, (_, lead, spec) => {
+const rewrite = (/** @type {string} */ source, /** @type {string} */ name) =>
+  source.replace(/(from\s+|import\s*\(\s*|import\s+)"(\.\.?\/[\w./-]+\.js)"/g, (_, /** @type {string} */ lead, /** @type {string} */ spec) => {
     const resolved = posix.normalize(posix.join(posix.dirname(name), spec));
     return `${lead}"@site/${resolved}"`;
   });
-const glueUrl = js(readFileSync(join(dist, glueName)));
+const glueUrl = js(readFileSync(join(dist, glueName), "utf8"));
 const wasmUrl = dataUrl("application/wasm", readFileSync(join(dist, wasmName)));
 // The engine's data URLs sit in a classic script, so they are encoded once.
 const engineFiles = { glue: glueUrl, wasm: wasmUrl, worker: js(www("worker.js")) };
+/** @type {Record<string, string>} */
 const imports = {
   "@site/engine-files.js": js("export const { glue, wasm, worker } = window.engineFiles;\n"),
 };

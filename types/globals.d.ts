@@ -17,8 +17,11 @@ declare global {
     /** Long main-thread tasks, recorded by a browser test. */
     __longTasks: { start: number; duration: number }[];
   }
-  // eslint-style globals for scripts run in the page by tests.
   var __abstractGamesDebug: boolean | undefined;
+  /** The <abstract-game> element (www/element.js). */
+  interface HTMLElementTagNameMap {
+    "abstract-game": HTMLElement & { page: import("../www/page/game-page.js").GamePage | null };
+  }
 }
 
 export {};

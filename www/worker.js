@@ -14,10 +14,11 @@
 /** How long the search runs before it looks at its messages. */
 const SLICE_MS = 40;
 
+/** @type {import("./engine").Engine|null} */
 let engine = null;
-/** @type {Promise<any>|null} */
+/** @type {Promise<unknown>|null} */
 let loading = null;
-/** The request being served; any other id means it has been superseded. */
+/** The request being served; any other id means it has been superseded. @type {number|null} */
 let current = null;
 
 /** Lets queued messages (a cancel, a newer request) run, without timer clamping. */
@@ -29,6 +30,7 @@ function yieldToMessages() {
   });
 }
 
+/** @param {string} glue @param {string} wasm */
 async function load(glue, wasm) {
   const module = await import(glue);
   await module.default({ module_or_path: wasm });
@@ -36,6 +38,10 @@ async function load(glue, wasm) {
   return module;
 }
 
+/**
+ * @param {{id: number, game: string, options?: string, position?: string, record?: string,
+ *   millis: number, iterations?: number, seed: number}} request
+ */
 async function think(request) {
   const { id } = request;
   current = id;
@@ -44,6 +50,7 @@ async function think(request) {
   try {
     if (!loading) throw new Error("the worker was not given the engine to load");
     await loading;
+    if (!engine) throw new Error("the engine did not load");
     session = new engine.GameSession(request.game, request.options ?? "", request.position || undefined, request.record ?? "");
     search = session.think(request.seed >>> 0);
     const millis = Number(request.millis) || 0;
@@ -68,7 +75,7 @@ async function think(request) {
       confidence: search.confidence() ?? null,
     });
   } catch (e) {
-    postMessage({ type: "error", id, message: String(e?.message ?? e) });
+    postMessage({ type: "error", id, message: e instanceof Error ? e.message : String(e) });
   } finally {
     search?.free();
     session?.free();
@@ -81,7 +88,7 @@ self.onmessage = (event) => {
   if (message.type === "init") {
     loading = load(message.glue, message.wasm).then(
       () => postMessage({ type: "ready" }),
-      (e) => postMessage({ type: "error", id: null, message: `the engine could not load: ${e?.message ?? e}` }),
+      (e) => postMessage({ type: "error", id: null, message: `the engine could not load: ${e instanceof Error ? e.message : e}` }),
     );
   } else if (message.type === "think") {
     think(message);

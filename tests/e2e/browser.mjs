@@ -9,6 +9,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startServer } from "./static-server.mjs";
 
+/** @typedef {import("playwright-core").Page} Page */
+/** @typedef {import("playwright-core").Frame} Frame */
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const DIST = join(ROOT, "dist");
 export const SHOTS = join(ROOT, "target", "screenshots");
@@ -30,14 +33,20 @@ export const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 400, h
  * answer's `browser` is set once the file's tests run.
  */
 export function useBrowser() {
-  const shared = { browser: /** @type {import("playwright-core").Browser|null} */ (null) };
+  /** @type {import("playwright-core").Browser|null} */
+  let browser = null;
   before(async () => {
-    shared.browser = await launch();
+    browser = await launch();
   });
   after(async () => {
-    await shared.browser?.close();
+    await browser?.close();
   });
-  return shared;
+  return {
+    get browser() {
+      if (!browser) throw new Error("the browser starts before the file's tests");
+      return browser;
+    },
+  };
 }
 
 export { seededRandom } from "../support/seeded-random.mjs";
@@ -61,13 +70,17 @@ export async function launch() {
  * Serves dist/ (under `prefix`) and opens a page on it. Every request the
  * page makes outside the server's origin is recorded in `foreign`, and
  * uncaught page errors in `errors`.
+ * @param {import("playwright-core").Browser} browser
+ * @param {{prefix?: string, contextOptions?: import("playwright-core").BrowserContextOptions}} [options]
  */
 export async function openSite(browser, { prefix = "/", contextOptions = {} } = {}) {
   const server = await startServer(DIST, { prefix });
   const context = await newContext(browser, { viewport: { width: 1100, height: 760 }, ...contextOptions });
   const page = await context.newPage();
   const origin = new URL(server.url).origin;
+  /** @type {string[]} */
   const foreign = [];
+  /** @type {string[]} */
   const errors = [];
   page.on("request", (r) => {
     const u = new URL(r.url());
@@ -104,11 +117,12 @@ export async function newContext(browser, options = {}) {
   return context;
 }
 
+/** @param {Page} page @param {string} name */
 export async function screenshot(page, name) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
-/** Opens a game page and waits until its board has been drawn. */
+/** Opens a game page and waits until its board has been drawn. @param {Page} page @param {string} baseUrl @param {string} id */
 export async function openGame(page, baseUrl, id) {
   await page.goto(`${baseUrl}#/${id}`);
   await page.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
@@ -123,47 +137,59 @@ export async function settled(page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
 }
 
-/** Clicks an element, then waits until the page has drawn the change. */
+/**
+ * Clicks an element, then waits until the page has drawn the change.
+ * @param {Page|Frame} page @param {string} selector @param {Parameters<Page["click"]>[1]} [options]
+ */
 export async function click(page, selector, options) {
   await page.click(selector, options);
   await settled(page);
 }
 
-/** Presses a key, then waits until the page has drawn the change. */
+/** Presses a key, then waits until the page has drawn the change. @param {Page} page @param {string} key */
 export async function press(page, key) {
   await page.keyboard.press(key);
   await settled(page);
 }
 
-/** Chooses in a select, then waits until the page has drawn the change. */
+/** Chooses in a select, then waits until the page has drawn the change. @param {Page|Frame} page @param {string} selector @param {string} value */
 export async function select(page, selector, value) {
   await page.selectOption(selector, value);
   await settled(page);
 }
 
-/** Ticks or unticks a checkbox, then waits until the page has drawn the change. */
+/** Ticks or unticks a checkbox, then waits until the page has drawn the change. @param {Page|Frame} page @param {string} selector */
 export async function tick(page, selector, on = true) {
   await (on ? page.check(selector) : page.uncheck(selector));
   await settled(page);
 }
 
-/** The current view and overlay of the game page, once drawn. */
+/**
+ * The text of the first element `selector` finds ("" when it has none).
+ * @param {Page|Frame} page @param {string} selector
+ */
+export async function textOf(page, selector) {
+  return (await page.textContent(selector)) ?? "";
+}
+
+/** The current view and overlay of the game page, once drawn. @param {Page|Frame} page */
 export async function state(page) {
   await settled(page);
   return page.evaluate(() => ({ view: window.__gamePage.view, overlay: window.__gamePage.overlay }));
 }
 
-/** The page coordinates of a cell's centre on the canvas. */
+/** The page coordinates of a cell's centre on the canvas. @param {Page} page @param {string|null} cell */
 export async function cellPoint(page, cell) {
   return page.evaluate((cell) => {
     const g = window.__gamePage;
-    const p = g.renderer.centreOf(cell);
+    const p = g.renderer.centreOf(cell ?? "");
+    if (!p) throw new Error(`there is no cell ${cell}`);
     const r = g.canvas.getBoundingClientRect();
     return { x: r.left + p.x, y: r.top + p.y };
   }, cell);
 }
 
-/** Clicks the centre of a cell with the mouse. */
+/** Clicks the centre of a cell with the mouse. @param {Page} page @param {string|null} cell */
 export async function clickCell(page, cell) {
   const p = await cellPoint(page, cell);
   await page.mouse.click(p.x, p.y);
@@ -173,12 +199,15 @@ export async function clickCell(page, cell) {
 /**
  * The colour [r, g, b] of the canvas at a point given in CSS pixels relative
  * to the centre of `cell`, offset by (dx, dy) cell sizes.
+ * @param {Page} page @param {string|null} cell
+ * @returns {Promise<number[]>}
  */
 export async function pixelNear(page, cell, dx = 0, dy = 0) {
   await settled(page);
   return page.evaluate(({ cell, dx, dy }) => {
     const g = window.__gamePage;
-    const p = g.renderer.centreOf(cell);
+    const p = g.renderer.centreOf(cell ?? "");
+    if (!p) throw new Error(`there is no cell ${cell}`);
     const { scale } = g.renderer.layout();
     const dpr = g.canvas.width / g.renderer.cssWidth;
     const x = Math.round((p.x + dx * scale) * dpr);
@@ -187,16 +216,17 @@ export async function pixelNear(page, cell, dx = 0, dy = 0) {
   }, { cell, dx, dy });
 }
 
-/** Parses a CSS hex colour such as #e0301e into [r, g, b]. */
+/** Parses a CSS hex colour such as #e0301e into [r, g, b]. @param {string} hex */
 export function rgb(hex) {
   return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 }
 
+/** Whether two colours are within `tolerance` in every channel. @param {number[]} a @param {number[]} b */
 export function close(a, b, tolerance = 40) {
   return a.every((v, i) => Math.abs(v - b[i]) <= tolerance);
 }
 
-/** Replaces the page's game by one of the same game from position text. */
+/** Replaces the page's game by one of the same game from position text. @param {Page} page @param {string} position */
 export async function loadPosition(page, position) {
   await page.evaluate((position) => {
     window.__gamePage.loadPosition(position);
@@ -208,6 +238,7 @@ export async function loadPosition(page, position) {
  * Moves the keyboard cursor to `cell` with the arrow keys, on any layout
  * (square or hex): each press goes the way the target lies on screen. Then
  * presses Enter.
+ * @param {Page} page @param {string|null} cell
  */
 export async function keyTo(page, cell) {
   for (let presses = 0; presses < 40; presses++) {
@@ -216,6 +247,7 @@ export async function keyTo(page, cell) {
       await press(page, "Enter");
       return;
     }
+    if (at === null) throw new Error("the board has no cursor");
     const [from, to] = [await cellPoint(page, at), await cellPoint(page, cell)];
     const [dx, dy] = [to.x - from.x, to.y - from.y];
     const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : (dy > 0 ? "ArrowDown" : "ArrowUp");
@@ -224,7 +256,7 @@ export async function keyTo(page, cell) {
   throw new Error(`the cursor did not reach ${cell}`);
 }
 
-/** Plays one random legal action as the person to act, by mouse. */
+/** Plays one random legal action as the person to act, by mouse. @param {Page} page @param {(n: number) => number} random */
 export async function personActs(page, random) {
   const { view } = await state(page);
   const groups = view.groups;
@@ -234,12 +266,12 @@ export async function personActs(page, random) {
   if (target.kind === "end") await click(page, "[data-testid=end-turn]");
   else {
     if (group.from) await clickCell(page, group.from);
-    await clickCell(page, target.cell);
+    await clickCell(page, /** @type {string} */ (target.cell));
   }
   await page.waitForFunction((n) => window.__gamePage.view.moves.length > n, before);
 }
 
-/** Taps the centre of a cell on a touch screen. */
+/** Taps the centre of a cell on a touch screen. @param {Page} page @param {string|null} cell */
 export async function tap(page, cell) {
   const p = await cellPoint(page, cell);
   await page.touchscreen.tap(p.x, p.y);
@@ -249,6 +281,7 @@ export async function tap(page, cell) {
 /**
  * The board part of position text, ranks from the top, for pieces written
  * letter then square ("ra1 Bf6"): the letters are the game's own.
+ * @param {number} files @param {number} ranks @param {string} pieces
  */
 export function boardText(files, ranks, pieces) {
   const at = new Map(pieces.split(/\s+/).filter(Boolean).map((p) => [p.slice(1), p[0]]));

@@ -4,15 +4,18 @@
 // staying free while the computer thinks, undo against the computer, pause
 // and step, and the worker's message protocol.
 
+/** @typedef {import("playwright-core").Page} Page */
+
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { useBrowser, seededRandom, openSite, openGame, state, clickCell, screenshot, SHOTS, personActs, click, select } from "./browser.mjs";
+import { useBrowser, seededRandom, openSite, openGame, state, clickCell, screenshot, SHOTS, personActs, click, select, textOf } from "./browser.mjs";
 
 const shared = useBrowser();
 
 /** Resolves once a person (not the computer) is to act, or the game is over. */
+/** @param {Page} page */
 async function waitForPerson(page, timeout = 30000) {
   await page.waitForFunction(() => {
     const g = window.__gamePage;
@@ -22,6 +25,7 @@ async function waitForPerson(page, timeout = 30000) {
 }
 
 /** Plays a person's side at random until the game ends; returns the moves made by each seat. */
+/** @param {Page} page @param {number} seed @param {number} timeout */
 async function playToTheEnd(page, seed, timeout) {
   const random = seededRandom(seed);
   for (;;) {
@@ -48,9 +52,9 @@ for (const [level, game] of [["easy", "mad-rooks"], ["medium", "martian-checkers
       // The computer played at the level chosen, and every one of its
       // actions was one the page then showed as played.
       const thought = await page.evaluate(() => window.__gamePage.seats.lastThought);
-      assert.equal(thought.level, level);
+      assert.equal(thought?.level, level);
       await screenshot(page, `computer-${level}-${game}-over`);
-      assert.match(await page.textContent("[data-testid=winner]"), /wins|share/);
+      assert.match(await textOf(page, "[data-testid=winner]"), /wins|share/);
       assert.deepEqual(site.errors, []);
       assert.deepEqual(site.foreign, []);
     } finally {
@@ -98,7 +102,7 @@ test("the page stays free while the computer thinks: no long task, and clicks an
     const flipped = await page.evaluate(async () => {
       const g = window.__gamePage;
       const before = g.renderer.flipped;
-      document.querySelector("[data-testid=flip]").click();
+      /** @type {HTMLButtonElement} */ (document.querySelector("[data-testid=flip]")).click();
       let frames = 0;
       const until = performance.now() + 500;
       while (performance.now() < until) {
@@ -113,6 +117,7 @@ test("the page stays free while the computer thinks: no long task, and clicks an
     await page.waitForFunction((n) => window.__gamePage.view.moves.length > n, movesBefore, { timeout: 20000 });
     const end = await page.evaluate(() => performance.now());
     const thought = await page.evaluate(() => window.__gamePage.seats.lastThought);
+    assert.ok(thought, "the computer's thought is kept");
     const long = await page.evaluate(({ start, end }) => window.__longTasks.filter((t) => t.start + t.duration > start && t.start < end), { start, end });
     writeFileSync(join(SHOTS, "think-timing.txt"), `Hard think: ${thought.iterations} iterations in ${thought.millis.toFixed(0)} ms (${(thought.iterations / thought.millis * 1000).toFixed(0)} iterations/s); long tasks while thinking: ${long.length}\n`);
     console.log(`Hard think in the browser: ${thought.iterations} iterations in ${thought.millis.toFixed(0)} ms`);
@@ -163,14 +168,14 @@ test("computer against computer can be paused, stepped one action at a time, and
     await openGame(page, site.server.url, "mad-rooks?seats=easy,easy&pace=fast");
     await page.waitForFunction(() => window.__gamePage.view.moves.length >= 2);
     await click(page, "[data-testid=pause]");
-    assert.equal(await page.textContent("[data-testid=pause]"), "Resume");
+    assert.equal(await textOf(page, "[data-testid=pause]"), "Resume");
     const paused = (await state(page)).view.moves.length;
     await page.waitForTimeout(800);
     assert.equal((await state(page)).view.moves.length, paused, "nothing is played while paused");
-    assert.match(await page.textContent("[data-testid=turn]"), /computer, Easy\) to move: paused/);
+    assert.match(await textOf(page, "[data-testid=turn]"), /computer, Easy\) to move: paused/);
     // A press on the board while the computer is to act says whose turn it is.
     await clickCell(page, "d4");
-    assert.match(await page.textContent("[data-testid=message]"), /played by the computer, which is paused/);
+    assert.match(await textOf(page, "[data-testid=message]"), /played by the computer, which is paused/);
     for (let i = 1; i <= 2; i++) {
       await click(page, "[data-testid=step]");
       await page.waitForFunction((n) => window.__gamePage.view.moves.length === n, paused + i);
@@ -201,12 +206,12 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     await page.waitForFunction(() => window.__gamePage?.info.id === "cross-hairs");
     assert.equal(await page.inputValue("[data-testid=seat-2]"), "medium");
     await openGame(page, site.server.url, "martian-checkers?players=3&seats=human,grandmaster,hard");
-    assert.match(await page.textContent("[data-testid=message]"), /Unknown players in the address were made human: grandmaster/);
+    assert.match(await textOf(page, "[data-testid=message]"), /Unknown players in the address were made human: grandmaster/);
     assert.deepEqual(await page.evaluate(() => window.__gamePage.seats.kinds), ["human", "human", "hard"]);
     await select(page, "[data-testid=seat-1]", "hard");
     assert.match(page.url(), /players=3&seats=hard,human,hard$/);
     await page.waitForFunction(() => window.__gamePage.seats.thinking === 1);
-    assert.match(await page.textContent("[data-testid=turn]"), /Red \(computer, Hard\) is thinking/);
+    assert.match(await textOf(page, "[data-testid=turn]"), /Red \(computer, Hard\) is thinking/);
     assert.ok(await page.isVisible("[data-testid=thinking]"), "the thinking spinner shows");
     // Back to human mid-think (Hard thinks for a second): the computer's
     // answer is dropped.
@@ -236,16 +241,17 @@ test("the worker answers its message protocol: best actions, errors that say wha
     await openGame(page, site.server.url, "kobudai");
     const replies = await page.evaluate(async () => {
       const worker = new Worker(new URL("www/worker.js", document.baseURI), { type: "module" });
+      /** @type {any[]} */
       const received = [];
       const next = () => new Promise((resolve) => worker.addEventListener("message", (e) => resolve(e.data), { once: true }));
       worker.onmessage = (e) => received.push(e.data);
-      const link = (sel) => new URL(document.querySelector(sel).getAttribute("href"), document.baseURI).href;
+      const link = (/** @type {string} */ sel) => new URL(document.querySelector(sel)?.getAttribute("href") ?? "", document.baseURI).href;
       // Thinking before init is an error, not a hang.
       worker.postMessage({ type: "think", id: 1, game: "kobudai", options: "", record: "", millis: 10 });
       const early = await next();
       worker.postMessage({ type: "init", glue: link('link[rel="modulepreload"][href*="boardgames-"]'), wasm: link('link[rel="preload"][href$="_bg.wasm"]') });
       const ready = await next();
-      const ask = async (message) => {
+      const ask = async (/** @type {any} */ message) => {
         worker.postMessage(message);
         return next();
       };

@@ -5,17 +5,18 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, COLOURS, seededRandom, openSite, keyTo, tap, state, clickCell, pixelNear, close, screenshot, click, tick } from "./browser.mjs";
+import { useBrowser, COLOURS, seededRandom, openSite, keyTo, tap, state, clickCell, pixelNear, close, screenshot, click, tick, textOf } from "./browser.mjs";
 
 const shared = useBrowser();
 const CHANGED = [0xff, 0x9f, 0x1a];
 
+/** @param {import("playwright-core").Page} page @param {string} url */
 async function openCrossHairs(page, url) {
   await page.goto(`${url}#/cross-hairs`);
   await page.waitForFunction(() => window.__gamePage?.view?.board.cells.length === 61);
 }
 
-const text = (page, id) => page.textContent(`[data-testid=${id}]`);
+const text = (/** @type {import("playwright-core").Page} */ page, /** @type {string} */ id) => textOf(page, `[data-testid=${id}]`);
 
 test("the hex board: 61 cells, the rule text's coordinates on the rims, credits", async () => {
   const site = await openSite(shared.browser);
@@ -26,13 +27,17 @@ test("the hex board: 61 cells, the rule text's coordinates on the rims, credits"
     assert.equal(view.board.cellShape, "hex");
     const labels = view.board.labels.map((l) => l.text);
     for (const letter of "abcdefghijklmnopq") assert.equal(labels.filter((t) => t === letter).length, 2, letter);
-    for (let r = 1; r <= 9; r++) assert.equal(labels.filter((t) => t === String(r)).length, 2, r);
+    for (let r = 1; r <= 9; r++) assert.equal(labels.filter((t) => t === String(r)).length, 2, String(r));
     // e1 sits above-right of d2 and left of g1, as in the rule text.
-    const at = (name) => view.board.cells.find((c) => c.name === name);
+    const at = (/** @type {string} */ name) => {
+      const cell = view.board.cells.find((c) => c.name === name);
+      assert.ok(cell, name);
+      return cell;
+    };
     assert.ok(at("e1").x > at("d2").x && at("e1").y < at("d2").y);
     assert.ok(Math.abs(at("g1").x - at("e1").x - 1) < 1e-6);
-    assert.match(await page.textContent(".credit"), /unknown author, rule text dated Oct 24, 2005/);
-    assert.match(await page.textContent(".rules"), /rule text dated Oct 24, 2005/);
+    assert.match(await textOf(page, ".credit"), /unknown author, rule text dated Oct 24, 2005/);
+    assert.match(await textOf(page, ".rules"), /rule text dated Oct 24, 2005/);
     assert.match(await text(page, "cells-left"), /61 cells left/);
     await screenshot(page, "cross-hairs-start");
   } finally {
@@ -47,7 +52,7 @@ test("a whole game by mouse, keyboard and touch in turn, to the full board", asy
     await openCrossHairs(page, site.server.url);
     await page.focus("canvas.board");
     const random = seededRandom(61);
-    const ways = ["mouse", "keyboard", "touch"];
+    const ways = /** @type {const} */ (["mouse", "keyboard", "touch"]);
     const press = { mouse: clickCell, keyboard: keyTo, touch: tap };
     let { view } = await state(page);
     let played = 0;
@@ -89,7 +94,7 @@ test("a whole game by mouse, keyboard and touch in turn, to the full board", asy
         conversions += view.changed.length;
         assert.match(await text(page, "note"), /made \d+ Kings?/);
         for (const c of view.changed) {
-          assert.ok(view.pieces.find((p) => p.cell === c.cell).crowned, "a converted soldier is a King");
+          assert.ok(view.pieces.find((p) => p.cell === c.cell)?.crowned, "a converted soldier is a King");
           assert.ok(c.lines.every((line) => line.includes(c.cell)), "its lines run through it");
         }
         if (!shotConversion) {
@@ -104,7 +109,7 @@ test("a whole game by mouse, keyboard and touch in turn, to the full board", asy
     assert.equal(view.pieces.length, 61);
     const headline = await text(page, "winner");
     assert.match(headline, /^(Light wins|Dark wins|Draw: Light and Dark share the win)!$/);
-    assert.match(await page.textContent(".game-over"), /The board is full: Light has \d+ Kings and Dark \d+/);
+    assert.match(await textOf(page, ".game-over"), /The board is full: Light has \d+ Kings and Dark \d+/);
     await screenshot(page, "cross-hairs-game-over");
     console.log(`Cross-Hairs: ${played} actions (${moves} moves, ${ends} ends), ${conversions} conversions; ${headline}`);
     assert.deepEqual(site.errors, []);
@@ -126,11 +131,11 @@ test("the sample game replays action by action, conversions shown, and play can 
     // Forward to turn 4's i3-h4, the first conversion: g5 by two lines.
     for (let i = 0; i < 13; i++) await click(page, "[data-testid=replay-forward]");
     ({ view } = await state(page));
-    assert.equal(view.moves.at(-1).action, "i3-h4");
+    assert.equal(view.moves.at(-1)?.action, "i3-h4");
     assert.match(await text(page, "replay-caption"), /action 13 of 97 \(Light i3-h4\)/);
     assert.deepEqual(view.changed.map((c) => c.cell), ["g5"]);
     // Each line end to end, in either direction.
-    const line = (cells) => [cells.join(" "), [...cells].reverse().join(" ")].sort()[0];
+    const line = (/** @type {string[]} */ cells) => [cells.join(" "), [...cells].reverse().join(" ")].sort()[0];
     assert.deepEqual(view.changed[0].lines.map(line).sort(), ["e5 g5 i5", "f6 g5 h4"]);
     assert.match(await text(page, "note"), /Light made 1 King: g5/);
     await page.waitForTimeout(1300);

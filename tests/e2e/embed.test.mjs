@@ -7,11 +7,12 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openSite, openGame, screenshot, seededRandom, click, select, tick } from "./browser.mjs";
+import { useBrowser, openSite, openGame, screenshot, seededRandom, click, select, tick, textOf } from "./browser.mjs";
 
 const shared = useBrowser();
 
 /** The blog page, with every embed drawn. */
+/** @param {{page: import("playwright-core").Page, server: {url: string}}} site */
 async function openBlog(site) {
   const { page } = site;
   await page.goto(`${site.server.url}www/blog-demo.html`);
@@ -24,22 +25,28 @@ async function openBlog(site) {
 }
 
 /** A frame's game page: where a cell's centre is on the outer page. */
+/** @param {import("playwright-core").Page} page @param {import("playwright-core").Frame} frame @param {string|null} cell */
 async function cellInFrame(page, frame, cell) {
-  const inner = await frame.evaluate((cell) => {
+  const inner = await frame.evaluate((/** @type {string|null} */ cell) => {
     const g = window.__gamePage;
-    const p = g.renderer.centreOf(cell);
+    const p = g.renderer.centreOf(cell ?? "");
+    if (!p) throw new Error(`there is no cell ${cell}`);
     const r = g.canvas.getBoundingClientRect();
     return { x: r.left + p.x, y: r.top + p.y };
   }, cell);
   const box = await (await frame.frameElement()).boundingBox();
+  assert.ok(box, "the frame is on the page");
   return { x: box.x + inner.x, y: box.y + inner.y };
 }
 
 /** An element's game: where a cell's centre is on the page. */
+/** @param {import("playwright-core").Page} page @param {number} index @param {string|null} cell */
 function cellInElement(page, index, cell) {
   return page.evaluate(({ index, cell }) => {
     const g = document.querySelectorAll("abstract-game")[index].page;
-    const p = g.renderer.centreOf(cell);
+    if (!g) throw new Error("the element has no game");
+    const p = g.renderer.centreOf(cell ?? "");
+    if (!p) throw new Error(`there is no cell ${cell}`);
     const r = g.canvas.getBoundingClientRect();
     return { x: r.left + p.x, y: r.top + p.y };
   }, { index, cell });
@@ -50,26 +57,26 @@ test("the demo blog page renders every embed, asks nothing outside the site and 
   try {
     const { page, context } = site;
     const frames = await openBlog(site);
-    const kinds = await page.evaluate(() => [...document.querySelectorAll("[data-embed]")].map((e) => e.dataset.embed));
+    const kinds = await page.evaluate(() => [...document.querySelectorAll("[data-embed]")].map((e) => /** @type {HTMLElement} */ (e).dataset.embed));
     assert.deepEqual(kinds, ["replay", "sandboxed", "position", "element-play", "narrow"]);
     const games = [];
     for (const f of frames) games.push(await f.evaluate(() => [window.__gamePage.info.id, window.__gamePage.view.moves.length]));
     assert.deepEqual(games.map((g) => g[0]).sort(), ["kobudai", "mad-bishops", "mad-rooks"]);
     assert.deepEqual(games.find((g) => g[0] === "mad-rooks"), ["mad-rooks", 12], "the replay opens at the end of its record");
     const elements = await page.evaluate(() => [...document.querySelectorAll("abstract-game")].map((e) => ({
-      id: e.page.controller.info.id,
-      moves: e.page.controller.view.moves.length,
-      targets: e.page.controller.view.groups.length,
-      dark: e.shadowRoot.querySelector(".embed-root").classList.contains("theme-dark"),
-      drawn: e.page.renderer.cssWidth > 100,
+      id: e.page?.controller.info.id,
+      moves: e.page?.controller.view.moves.length,
+      targets: e.page?.controller.view.groups.length,
+      dark: e.shadowRoot?.querySelector(".embed-root")?.classList.contains("theme-dark"),
+      drawn: (e.page?.renderer.cssWidth ?? 0) > 100,
     })));
     assert.deepEqual(elements, [
       { id: "cross-hairs", moves: 3, targets: 0, dark: false, drawn: true },
       { id: "martian-checkers", moves: 0, targets: elements[1].targets, dark: true, drawn: true },
     ]);
-    assert.ok(elements[1].targets > 0, "the element's game can be played");
+    assert.ok((elements[1].targets ?? 0) > 0, "the element's game can be played");
     // The designer is named in every embed.
-    for (const f of frames) assert.match(await f.textContent(".embed-title"), / by /);
+    for (const f of frames) assert.match(await textOf(f, ".embed-title"), / by /);
     await page.screenshot({ path: "target/screenshots/embed-blog-page.png", fullPage: true });
     assert.deepEqual(site.foreign, []);
     assert.deepEqual(await context.cookies(), []);
@@ -86,7 +93,7 @@ test("a game in the sandboxed iframe is played by mouse against the computer", a
     const frames = await openBlog(site);
     const frame = frames.find((f) => f.url().includes("kobudai"));
     assert.ok(frame);
-    assert.equal(await page.evaluate(() => document.querySelector("[data-embed=sandboxed]").getAttribute("sandbox")), "allow-scripts");
+    assert.equal(await page.evaluate(() => document.querySelector("[data-embed=sandboxed]")?.getAttribute("sandbox")), "allow-scripts");
     // The sandboxed page has an opaque origin: no storage, no cookies.
     assert.equal(await frame.evaluate(() => origin), "null");
     await page.locator("[data-embed=sandboxed]").scrollIntoViewIfNeeded();
@@ -124,13 +131,15 @@ test("the element's game is played by mouse, and the position-only element ignor
     const { page } = site;
     await openBlog(site);
     await page.locator("[data-embed=element-play]").scrollIntoViewIfNeeded();
-    const view = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page.controller.view);
+    const view = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page?.controller.view);
+    assert.ok(view, "the element shows a game");
     const group = view.groups.find((g) => g.from && g.targets.length);
+    assert.ok(group, "a piece can move");
     for (const cell of [group.from, group.targets[0].cell]) {
       const p = await cellInElement(page, 1, cell);
       await page.mouse.click(p.x, p.y);
     }
-    const moves = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page.controller.view.moves.map((m) => m.action));
+    const moves = await page.evaluate(() => document.querySelectorAll("abstract-game")[1].page?.controller.view.moves.map((m) => m.action));
     assert.deepEqual(moves, [group.targets[0].action]);
     // The element leaves the host page's address alone.
     assert.equal(await page.evaluate(() => location.hash), "");
@@ -138,7 +147,7 @@ test("the element's game is played by mouse, and the position-only element ignor
     await page.locator("[data-embed=position]").scrollIntoViewIfNeeded();
     const p = await cellInElement(page, 0, "e5");
     await page.mouse.click(p.x, p.y);
-    assert.equal(await page.evaluate(() => document.querySelectorAll("abstract-game")[0].page.controller.view.moves.length), 3);
+    assert.equal(await page.evaluate(() => document.querySelectorAll("abstract-game")[0].page?.controller.view.moves.length), 3);
     await page.locator("[data-embed=element-play]").screenshot({ path: "target/screenshots/embed-element-played.png" });
   } finally {
     await site.close();
@@ -151,10 +160,11 @@ test("an embed fits a frame 240 px wide: the whole board and the turn in view", 
     const { page } = site;
     const frames = await openBlog(site);
     const frame = frames.find((f) => f.url().includes("mad-bishops"));
+    assert.ok(frame, "the Mad Bishops frame");
     const fit = await frame.evaluate(() => {
       const g = window.__gamePage;
       const c = g.canvas.getBoundingClientRect();
-      const turn = document.querySelector("[data-testid=turn]").getBoundingClientRect();
+      const turn = /** @type {Element} */ (document.querySelector("[data-testid=turn]")).getBoundingClientRect();
       return { width: innerWidth, height: innerHeight, canvas: [c.left, c.top, c.right, c.bottom], turnBottom: turn.bottom, scroll: document.documentElement.scrollWidth };
     });
     assert.equal(fit.width, 240);
@@ -194,7 +204,7 @@ test("the Embed dialog builds iframe and element snippets for the game on screen
     // The preview is the embed itself.
     const preview = page.frameLocator("[data-testid=embed-preview]");
     await preview.locator("[data-testid=replay-caption]").waitFor();
-    assert.match(await preview.locator("[data-testid=replay-caption]").textContent(), /action 1 of 1/);
+    assert.match((await preview.locator("[data-testid=replay-caption]").textContent()) ?? "", /action 1 of 1/);
     const flipped = await page.frames().find((f) => f.url().includes("/embed/"))?.evaluate(() => window.__gamePage.renderer.flipped);
     assert.equal(flipped, true);
     await screenshot(page, "embed-dialog");

@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, COLOURS, PHONE, seededRandom, openSite, loadPosition, keyTo, tap, boardText, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, click, press, select, settled } from "./browser.mjs";
+import { useBrowser, COLOURS, PHONE, seededRandom, openSite, loadPosition, keyTo, tap, boardText, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, click, press, select, settled, textOf } from "./browser.mjs";
 
 const KILL = COLOURS.kill;
 const STEP = COLOURS.step;
@@ -13,9 +13,9 @@ const OUTLINE = COLOURS.outline;
 const shared = useBrowser();
 
 /** Kobudai position text: pieces written letter then square ("Ra1 rc3 Bf6"). */
-const positionText = (size, pieces, toMove) => `${boardText(size, size, pieces)}:${toMove}`;
+const positionText = (/** @type {number} */ size, /** @type {string} */ pieces, /** @type {number} */ toMove) => `${boardText(size, size, pieces)}:${toMove}`;
 
-const message = (page) => page.textContent("[data-testid=message]");
+const message = (/** @type {import("playwright-core").Page} */ page) => textOf(page, "[data-testid=message]");
 
 test("a whole 6x6 game by mouse clicks, with new males made, to the winner", async () => {
   const site = await openSite(shared.browser);
@@ -25,21 +25,22 @@ test("a whole 6x6 game by mouse clicks, with new males made, to the winner", asy
     const random = seededRandom(2024);
     let { view } = await state(page);
     assert.equal(view.board.cells.length, 36);
-    assert.match(await page.textContent("[data-testid=options]"), /Board: 6x6/);
-    assert.match(await page.textContent(".rules"), /Mark Steere/);
+    assert.match(await textOf(page, "[data-testid=options]"), /Board: 6x6/);
+    assert.match(await textOf(page, ".rules"), /Mark Steere/);
     let played = 0;
     let conversions = 0;
     let markedConversion = false;
     while (!view.status.over) {
       assert.ok(played < 600, "the game ends");
       const mover = view.status.toAct;
+      assert.ok(mover, "someone is to move");
       const group = view.groups[random(view.groups.length)];
       const target = group.targets[random(group.targets.length)];
       if (group.from === null) {
         // No male: the turn starts by making one; the page says so and
         // marks the females that qualify.
         assert.equal(target.kind, "convert");
-        assert.match(await page.textContent("[data-testid=note]"), new RegExp(`${view.seats[mover - 1].name} has no male`));
+        assert.match(await textOf(page, "[data-testid=note]"), new RegExp(`${view.seats[mover - 1].name} has no male`));
         if (!markedConversion) {
           assert.ok(close(await pixelNear(page, target.cell), STEP), "a qualifying female is marked with a plus");
           await screenshot(page, "kobudai-make-male");
@@ -59,27 +60,28 @@ test("a whole 6x6 game by mouse clicks, with new males made, to the winner", asy
       ({ view } = await state(page));
       played += 1;
       assert.equal(view.moves.length, played);
-      assert.equal(view.moves.at(-1).action, target.action);
+      assert.equal(view.moves.at(-1)?.action, target.action);
       const shown = await page.$$eval("[data-testid=moves] li", (els) => els.map((e) => e.textContent));
       assert.equal(shown.at(-1), target.action);
       const enemy = 3 - mover;
       assert.equal(view.scores[enemy - 1], before.scores[enemy - 1] - (target.kind === "kill" ? 1 : 0));
       if (target.kind === "convert") {
         const male = view.pieces.find((p) => p.cell === target.cell);
+        assert.ok(male);
         assert.equal(male.height, 2, "the new male is a stack of two");
       }
       if (!view.status.over) {
-        const name = view.seats[view.status.toAct - 1].name;
-        assert.match(await page.textContent("[data-testid=turn]"), new RegExp(`${name} to move`));
-        const count = (n) => `${n} stack${n === 1 ? "" : "s"}`;
-        assert.match(await page.textContent("[data-testid=scores]"), new RegExp(`Red: ${count(view.scores[0])}.*Blue: ${count(view.scores[1])}`));
+        const name = view.seats[(view.status.toAct ?? 0) - 1]?.name;
+        assert.match(await textOf(page, "[data-testid=turn]"), new RegExp(`${name} to move`));
+        const count = (/** @type {number} */ n) => `${n} stack${n === 1 ? "" : "s"}`;
+        assert.match(await textOf(page, "[data-testid=scores]"), new RegExp(`Red: ${count(view.scores[0])}.*Blue: ${count(view.scores[1])}`));
       }
       if (played === 30) await screenshot(page, "kobudai-midgame");
     }
     assert.ok(conversions > 0, "at least one male was made");
     const winner = view.seats[view.status.winners[0] - 1].name;
-    assert.equal(await page.textContent("[data-testid=winner]"), `${winner} wins!`);
-    assert.match(await page.textContent(".game-over"), /killed .*last stack/);
+    assert.equal(await textOf(page, "[data-testid=winner]"), `${winner} wins!`);
+    assert.match(await textOf(page, ".game-over"), /killed .*last stack/);
     await screenshot(page, "kobudai-game-over");
     console.log(`Kobudai 6x6 by mouse: ${played} actions, ${conversions} males made, ${winner} won`);
     assert.deepEqual(site.foreign, []);
@@ -97,7 +99,7 @@ test("a whole 8x8 game to the end, each action by mouse, keyboard or touch in tu
     await page.waitForFunction(() => window.__gamePage?.view?.board.cells.length === 64);
     await page.focus("canvas.board");
     const random = seededRandom(88);
-    const ways = ["mouse", "keyboard", "touch"];
+    const ways = /** @type {const} */ (["mouse", "keyboard", "touch"]);
     const press = { mouse: clickCell, keyboard: keyTo, touch: tap };
     let { view } = await state(page);
     let played = 0;
@@ -118,7 +120,7 @@ test("a whole 8x8 game to the end, each action by mouse, keyboard or touch in tu
       used.convert += pick.kind === "convert" ? 1 : 0;
       assert.equal(view.moves.at(-1)?.action, pick.action, `${way}: ${pick.action}`);
     }
-    assert.match(await page.textContent(".game-over"), /killed .*last stack/);
+    assert.match(await textOf(page, ".game-over"), /killed .*last stack/);
     await screenshot(page, "kobudai-8x8-game-over");
     console.log(`Kobudai 8x8 by mouse, keyboard and touch: ${played} actions ${JSON.stringify(used)}`);
     assert.ok(used.convert > 0, "a male was made");
@@ -136,7 +138,7 @@ test("the 8x8 board from the address and from the size chooser", async () => {
     await page.waitForFunction(() => window.__gamePage?.view?.board.cells.length === 64);
     let { view } = await state(page);
     assert.deepEqual(view.scores, [16, 16]);
-    assert.match(await page.textContent("[data-testid=options]"), /Board: 8x8/);
+    assert.match(await textOf(page, "[data-testid=options]"), /Board: 8x8/);
     const males = view.pieces.filter((p) => p.height === 2).map((p) => p.cell);
     assert.deepEqual(males, ["a1", "h8"]);
     assert.ok(view.pieces.filter((p) => p.height === 2).every((p) => p.crowned), "males wear a crown");
@@ -169,7 +171,7 @@ test("a step refused by the cordon rule says so and outlines the wall, by click 
     await loadPosition(page, positionText(6, "Ra1 ra3 rb3 rc3 rc1 rd1 Bf6 bf4 bd6", 1));
     await clickCell(page, "d1");
     let s = await state(page);
-    const targets = s.view.groups.find((g) => g.from === "d1").targets.map((t) => t.cell).sort();
+    const targets = (s.view.groups.find((g) => g.from === "d1")?.targets ?? []).map((t) => t.cell).sort();
     assert.deepEqual(targets, ["d2", "e2"], "c2 is not offered");
     await clickCell(page, "c2");
     assert.match(await message(page), /d1 to c2 would cordon off Red's male on a1/);
@@ -228,7 +230,7 @@ test("making a male: the note, the marked females and a refused choice", async (
     // Red has no male; a1 behind a2, b2, b1 would be walled off.
     await loadPosition(page, positionText(6, "ra1 ra2 rb2 rb1 rd3 Bf6 bd6", 1));
     let { view } = await state(page);
-    assert.match(await page.textContent("[data-testid=note]"), /Red has no male, so the turn starts by making one/);
+    assert.match(await textOf(page, "[data-testid=note]"), /Red has no male, so the turn starts by making one/);
     assert.deepEqual(view.groups.map((g) => g.from), [null]);
     assert.deepEqual(view.groups[0].targets.map((t) => t.action).sort(), ["+a2", "+b1", "+b2", "+d3"]);
     assert.ok(close(await pixelNear(page, "d3"), STEP), "d3 is marked");
@@ -240,13 +242,13 @@ test("making a male: the note, the marked females and a refused choice", async (
     ({ view } = await state(page));
     assert.deepEqual(view.moves.map((m) => m.action), ["+d3"]);
     assert.equal(await page.isVisible("[data-testid=note]"), false);
-    assert.match(await page.textContent("[data-testid=turn]"), /Red to move/, "the turn goes on with a move");
+    assert.match(await textOf(page, "[data-testid=turn]"), /Red to move/, "the turn goes on with a move");
     assert.ok(view.groups.every((g) => g.from !== null));
     // Undo takes back the new male alone.
     await click(page, "[data-testid=undo]");
     ({ view } = await state(page));
     assert.deepEqual(view.moves, []);
-    assert.equal(view.pieces.find((p) => p.cell === "d3").height, 1);
+    assert.equal(view.pieces.find((p) => p.cell === "d3")?.height, 1);
   } finally {
     await site.close();
   }
@@ -269,7 +271,7 @@ test("keyboard alone and touch play Kobudai", async () => {
     await press(page, "ArrowUp");
     await press(page, "Enter");
     assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["e3-e4"]);
-    assert.equal(await page.textContent("[data-testid=live]"), "Red played e3-e4. Blue to move.");
+    assert.equal(await textOf(page, "[data-testid=live]"), "Red played e3-e4. Blue to move.");
   } finally {
     await site.close();
   }

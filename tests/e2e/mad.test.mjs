@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { useBrowser, COLOURS, PHONE, seededRandom, openSite, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, SHOTS, click, press, settled } from "./browser.mjs";
+import { useBrowser, COLOURS, PHONE, seededRandom, openSite, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, SHOTS, click, press, settled, textOf } from "./browser.mjs";
 
 const KILL = COLOURS.kill;
 const ENGAGE = COLOURS.step;
@@ -22,7 +22,7 @@ test("the home page lists all five games with their designers", async () => {
       els.map((e) => ({ id: e.dataset.game, text: e.textContent }))
     );
     assert.deepEqual(cards.map((c) => c.id), ["mad-bishops", "mad-rooks", "kobudai", "martian-checkers", "cross-hairs"]);
-    const text = (id) => cards.find((c) => c.id === id).text;
+    const text = (/** @type {string} */ id) => cards.find((c) => c.id === id)?.text ?? "";
     assert.match(text("mad-bishops"), /Mark Steere/);
     assert.match(text("mad-rooks"), /Mark Steere/);
     assert.match(text("kobudai"), /Mark Steere/);
@@ -50,16 +50,17 @@ test("Mad Bishops loads with its set-up, sharp on a high-DPI screen, and times t
     const { view } = await state(page);
     assert.equal(view.board.cells.length, 100);
     assert.deepEqual(view.scores, [25, 25]);
-    assert.match(await page.textContent("[data-testid=scores]"), /Red: 25 checkers.*Blue: 25 checkers/);
-    assert.match(await page.textContent("[data-testid=turn]"), /Red to move/);
+    assert.match(await textOf(page, "[data-testid=scores]"), /Red: 25 checkers.*Blue: 25 checkers/);
+    assert.match(await textOf(page, "[data-testid=turn]"), /Red to move/);
     const size = await page.evaluate(() => {
       const c = window.__gamePage.canvas;
       return { w: c.width, h: c.height, cssW: c.getBoundingClientRect().width };
     });
     assert.equal(size.w, Math.round(size.cssW * 2), "the canvas has a backing pixel per device pixel");
     assert.ok(size.cssW > 400, "the board fills the space it has");
-    assert.match(await page.textContent(".rules"), /Mark Steere/);
+    assert.match(await textOf(page, ".rules"), /Mark Steere/);
     const drawnAt = await page.evaluate(() => window.__boardDrawnAt);
+    assert.ok(drawnAt !== undefined, "the first draw was timed");
     const line = `first board drawn ${drawnAt.toFixed(0)} ms after navigation start (Mad Bishops, local server)`;
     console.log(line);
     writeFileSync(join(SHOTS, "timing.txt"), line + "\n");
@@ -100,7 +101,7 @@ test("selecting a checker marks its kills and engages differently, with a legend
     // A click on a square that is no target explains and deselects.
     await clickCell(page, "a5");
     assert.equal(await page.evaluate(() => window.__gamePage.overlay.selected), null);
-    assert.match(await page.textContent("[data-testid=message]"), /cannot go to a5/);
+    assert.match(await textOf(page, "[data-testid=message]"), /cannot go to a5/);
   } finally {
     await site.close();
   }
@@ -117,6 +118,7 @@ test("a whole Mad Rooks game played by mouse clicks, to the winner", async () =>
     while (!view.status.over) {
       assert.ok(played < 1000, "the game ends");
       const mover = view.status.toAct;
+      assert.ok(mover, "someone is to move");
       const group = view.groups[random(view.groups.length)];
       const target = group.targets[random(group.targets.length)];
       await clickCell(page, group.from);
@@ -130,7 +132,7 @@ test("a whole Mad Rooks game played by mouse clicks, to the winner", async () =>
       ({ view } = await state(page));
       played += 1;
       assert.equal(view.moves.length, played);
-      assert.equal(view.moves.at(-1).action, target.action);
+      assert.equal(view.moves.at(-1)?.action, target.action);
       assert.deepEqual(view.last, [group.from, target.cell], "the last move is highlighted");
       const enemy = 2 - mover;
       assert.equal(view.scores[enemy], before.scores[enemy] - (target.kind === "kill" ? 1 : 0));
@@ -140,16 +142,16 @@ test("a whole Mad Rooks game played by mouse clicks, to the winner", async () =>
       if (!view.status.over) {
         assert.equal(view.status.toAct, 3 - mover);
         const name = view.seats[view.status.toAct - 1].name;
-        assert.match(await page.textContent("[data-testid=turn]"), new RegExp(`${name} to move`));
-        const count = (n) => `${n} checker${n === 1 ? "" : "s"}`;
-        assert.match(await page.textContent("[data-testid=scores]"), new RegExp(`Red: ${count(view.scores[0])}.*Blue: ${count(view.scores[1])}`));
+        assert.match(await textOf(page, "[data-testid=turn]"), new RegExp(`${name} to move`));
+        const count = (/** @type {number} */ n) => `${n} checker${n === 1 ? "" : "s"}`;
+        assert.match(await textOf(page, "[data-testid=scores]"), new RegExp(`Red: ${count(view.scores[0])}.*Blue: ${count(view.scores[1])}`));
       }
       if (played === 20) await screenshot(page, "mad-rooks-midgame");
     }
     const winner = view.seats[view.status.winners[0] - 1].name;
-    assert.equal(await page.textContent("[data-testid=winner]"), `${winner} wins!`);
-    assert.match(await page.textContent(".game-over"), /killed .*last checker/);
-    assert.match(await page.textContent("[data-testid=live]"), new RegExp(`${winner} wins`));
+    assert.equal(await textOf(page, "[data-testid=winner]"), `${winner} wins!`);
+    assert.match(await textOf(page, ".game-over"), /killed .*last checker/);
+    assert.match(await textOf(page, "[data-testid=live]"), new RegExp(`${winner} wins`));
     await screenshot(page, "mad-rooks-game-over");
     console.log(`Mad Rooks by mouse: ${played} actions, ${winner} won`);
     await click(page, "[data-testid=play-again]");
@@ -186,7 +188,7 @@ test("keyboard alone: focus the board, move the cursor, pick and place", async (
     await press(page, " ");
     const { view } = await state(page);
     assert.deepEqual(view.moves.map((m) => m.action), ["b2xb3"]);
-    assert.equal(await page.textContent("[data-testid=live]"), "Red played b2xb3. Blue to move.");
+    assert.equal(await textOf(page, "[data-testid=live]"), "Red played b2xb3. Blue to move.");
     // Escape drops a selection.
     await press(page, "ArrowRight"); // c3, Blue's? no: c3 is Red; Blue to move
     await press(page, "ArrowDown"); // c2, a Blue checker
@@ -241,7 +243,7 @@ test("undo, redo, flip and new game", async () => {
     await click(page, "[data-testid=undo]");
     let { view } = await state(page);
     assert.deepEqual(view.moves.map((m) => m.action), ["a1xa2"]);
-    assert.match(await page.textContent("[data-testid=turn]"), /Blue to move/);
+    assert.match(await textOf(page, "[data-testid=turn]"), /Blue to move/);
     await click(page, "[data-testid=redo]");
     ({ view } = await state(page));
     assert.deepEqual(view.moves.map((m) => m.action), ["a1xa2", "b1xb2"]);
@@ -269,7 +271,7 @@ test("a click on the other side's checker says whose turn it is", async () => {
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
     await clickCell(page, "b1");
-    assert.match(await page.textContent("[data-testid=message]"), /Blue's piece; Red is to move/);
+    assert.match(await textOf(page, "[data-testid=message]"), /Blue's piece; Red is to move/);
   } finally {
     await site.close();
   }

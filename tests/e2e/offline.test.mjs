@@ -10,12 +10,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { useBrowser, openSite, openGame, screenshot, seededRandom, personActs, newContext, DIST } from "./browser.mjs";
+import { useBrowser, openSite, openGame, screenshot, seededRandom, personActs, newContext, DIST, textOf } from "./browser.mjs";
 import { startServer } from "./static-server.mjs";
 
 const shared = useBrowser();
 
 /** Waits until the page is controlled by an active service worker. */
+/** @param {import("playwright-core").Page} page */
 async function waitForServiceWorker(page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -72,11 +73,13 @@ test("the manifest names the app and its icons, and Chromium finds the site inst
     const siteErrors = installabilityErrors.filter((e) => e.errorId !== "in-incognito");
     assert.deepEqual(siteErrors, []);
     const href = await page.getAttribute("link[rel=manifest]", "href");
+    assert.ok(href, "the page links its manifest");
     const manifest = await page.evaluate(async (href) => (await fetch(href)).json(), href);
     assert.equal(manifest.display, "standalone");
     assert.equal(new URL(manifest.start_url, new URL(href, site.server.url)).href, site.server.url);
     for (const size of ["192x192", "512x512"]) {
-      const icon = manifest.icons.find((i) => i.sizes === size);
+      const icon = manifest.icons.find((/** @type {{sizes: string}} */ i) => i.sizes === size);
+      /** @type {number[]} */
       const ok = await page.evaluate(async (src) => {
         const img = new Image();
         img.src = src;
@@ -124,7 +127,9 @@ test("the single-file copy plays from file:// against the computer, with no serv
   const context = await newContext(shared.browser, { viewport: { width: 1100, height: 760 } });
   try {
     const page = await context.newPage();
+    /** @type {string[]} */
     const errors = [];
+    /** @type {string[]} */
     const requests = [];
     page.on("pageerror", (e) => errors.push(String(e)));
     page.on("request", (r) => {
@@ -133,7 +138,7 @@ test("the single-file copy plays from file:// against the computer, with no serv
     const file = pathToFileURL(join(DIST, "abstract-games.html")).href;
     await page.goto(`${file}#/`);
     await page.waitForSelector(".game-list");
-    assert.match(await page.textContent(".offline-copy"), /offline copy/);
+    assert.match(await textOf(page, ".offline-copy"), /offline copy/);
     await page.goto(`${file}#/kobudai?seats=human,easy&pace=fast`);
     await page.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
     const random = seededRandom(9);

@@ -8,18 +8,20 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { useBrowser, seededRandom, openSite, openGame, state, screenshot, personActs, clickCell, click } from "./browser.mjs";
+import { useBrowser, seededRandom, openSite, openGame, state, screenshot, personActs, clickCell, click, textOf } from "./browser.mjs";
 
 const shared = useBrowser();
 
-const text = (page, id) => page.textContent(`[data-testid=${id}]`);
+const text = (/** @type {import("playwright-core").Page} */ page, /** @type {string} */ id) => textOf(page, `[data-testid=${id}]`);
 
 /** The game on the page: its record and position. */
+/** @param {import("playwright-core").Page} page */
 function game(page) {
   return page.evaluate(() => ({ record: window.__gamePage.session.record(), position: window.__gamePage.session.position() }));
 }
 
 /** Plays `n` random actions by mouse. */
+/** @param {import("playwright-core").Page} page @param {number} n @param {number} seed */
 async function playSome(page, n, seed) {
   const random = seededRandom(seed);
   for (let i = 0; i < n; i++) await personActs(page, random);
@@ -39,7 +41,7 @@ test("a game shared by Copy link opens at the same position in a new page, and t
     await click(page, "[data-testid=share] summary");
     await click(page, "[data-testid=copy-link]");
     // The clipboard answers asynchronously; the status line says how it went.
-    await page.waitForFunction(() => document.querySelector("[data-testid=share-status]").textContent !== "");
+    await page.waitForFunction(() => document.querySelector("[data-testid=share-status]")?.textContent !== "");
     assert.match(await text(page, "share-status"), /Link copied/);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     assert.ok(link.startsWith(site.server.url), link);
@@ -98,7 +100,7 @@ test("reloading mid-game resumes it; the saved game is offered on a fresh page a
     // The home page lists it.
     await fresh.goto(`${site.server.url}#/`);
     const link = fresh.locator("[data-testid=saved-martian-checkers] a");
-    assert.match(await link.textContent(), /Continue your game \(players 2\): 5 actions/);
+    assert.match((await link.textContent()) ?? "", /Continue your game \(players 2\): 5 actions/);
     await link.click();
     await fresh.waitForFunction(() => window.__gamePage?.view);
     assert.deepEqual(await game(fresh), before);
@@ -220,10 +222,12 @@ test("replay steps forward and back, plays by itself, keeps its place in the add
     const { view } = await state(page);
     const next = record.split(" ")[stopped];
     const group = view.groups.find((g) => g.targets.some((t) => t.action !== next));
+    assert.ok(group);
     const other = group.targets.find((t) => t.action !== next);
+    assert.ok(other);
     await clickCell(page, group.from);
     await clickCell(page, other.cell);
-    assert.equal((await state(page)).view.moves.at(-1).action, other.action);
+    assert.equal((await state(page)).view.moves.at(-1)?.action, other.action);
     assert.match(await text(page, "replay-caption"), new RegExp(`branched off the record after action ${stopped}`));
     assert.doesNotMatch(await page.evaluate(() => location.hash), /mode=replay/);
     assert.deepEqual(site.errors, []);

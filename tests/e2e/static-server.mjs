@@ -26,6 +26,7 @@ const TYPES = {
  */
 export async function startServer(dir, { port = 0, prefix = "/" } = {}) {
   const root = resolve(dir);
+  /** @type {string[]} */
   const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
@@ -43,7 +44,7 @@ export async function startServer(dir, { port = 0, prefix = "/" } = {}) {
       if ((await stat(file)).isDirectory()) file = join(file, "index.html");
       const body = await readFile(file);
       res.writeHead(200, {
-        "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+        "content-type": TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? "application/octet-stream",
         "cache-control": "no-cache",
         // As GitHub Pages does: lets sandboxed frames and other sites'
         // pages (the embeds) load the site's modules, wasm and worker.
@@ -54,7 +55,7 @@ export async function startServer(dir, { port = 0, prefix = "/" } = {}) {
       res.writeHead(404).end("not found");
     }
   });
-  await new Promise((ok) => server.listen(port, "127.0.0.1", ok));
+  await new Promise((ok) => server.listen(port, "127.0.0.1", () => ok(undefined)));
   const address = /** @type {import("node:net").AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${address.port}${prefix}`,

@@ -10,6 +10,13 @@ import { formatAddress, parseAddress } from "../../www/address.js";
 import { readPasted } from "../../www/game-source.js";
 import { seededRandom } from "../support/seeded-random.mjs";
 
+/** A game page's address, failing the test for the home page. @param {string} hash */
+function gameAddress(hash) {
+  const a = parseAddress(hash);
+  if (a.route === "home") throw new Error(`${hash} is the home page`);
+  return a;
+}
+
 test("a game address reads its game, options and every setting", () => {
   const a = parseAddress("#/kobudai?size=8&seats=human,hard&pace=fast&r=AbC-_&mode=replay&at=12&side=2&controls=0&movelist=no&theme=dark");
   assert.equal(a.route, "game");
@@ -22,7 +29,7 @@ test("a game address reads its game, options and every setting", () => {
   assert.deepEqual(parseAddress("#/"), { route: "home" });
   assert.deepEqual(parseAddress(""), { route: "home" });
   assert.equal(parseAddress("#/embed/cross-hairs?record=i5+j4+end").route, "embed");
-  assert.equal(parseAddress("#/embed/cross-hairs?record=i5+j4+end").settings.record, "i5 j4 end");
+  assert.equal(gameAddress("#/embed/cross-hairs?record=i5+j4+end").settings.record, "i5 j4 end");
 });
 
 test("addresses are written back as they are read", () => {
@@ -37,7 +44,7 @@ test("addresses are written back as they are read", () => {
 });
 
 test("bad settings are reported and left out, never thrown", () => {
-  const a = parseAddress("#/mad-rooks?mode=fly&at=-3&side=two&controls=maybe&theme=neon&r=AA&record=a1-a2");
+  const a = gameAddress("#/mad-rooks?mode=fly&at=-3&side=two&controls=maybe&theme=neon&r=AA&record=a1-a2");
   assert.deepEqual(a.settings, { r: "AA" });
   assert.equal(a.problems.length, 6);
   assert.match(a.problems.join(" "), /no mode “fly”/);
@@ -56,7 +63,7 @@ test("random and malformed addresses never throw", () => {
     assert.ok(a.route === "home" || typeof a.game === "string", text);
     if (a.route !== "home") {
       // What was read writes back to an address that reads the same.
-      const again = parseAddress(formatAddress(a.route, a.game, a.options, a.settings));
+      const again = gameAddress(formatAddress(a.route, a.game, a.options, a.settings));
       assert.deepEqual(again.settings, a.settings, text);
     }
   }
@@ -79,9 +86,9 @@ test("saved games: random and hostile stored values are set aside, never thrown"
   const store = new Map();
   globalThis.window = /** @type {any} */ ({
     localStorage: {
-      getItem: (k) => (store.has(k) ? store.get(k) : null),
-      setItem: (k, v) => store.set(k, String(v)),
-      removeItem: (k) => store.delete(k),
+      getItem: (/** @type {string} */ k) => (store.has(k) ? store.get(k) : null),
+      setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, String(v)),
+      removeItem: (/** @type {string} */ k) => store.delete(k),
     },
   });
   const { loadSavedGames, saveGame, dropGame } = await import("../../www/saved-games.js");
@@ -110,9 +117,10 @@ test("saved games: random and hostile stored values are set aside, never thrown"
   globalThis.window = /** @type {any} */ ({ get localStorage() { throw new Error("SecurityError"); } });
   assert.equal(saveGame(good), false);
   assert.deepEqual(loadSavedGames(), { games: new Map(), notice: null });
-  delete globalThis.window;
+  delete /** @type {any} */ (globalThis).window;
 });
 
+/** @param {string} text */
 function safeParse(text) {
   try {
     const value = JSON.parse(text);

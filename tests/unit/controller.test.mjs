@@ -8,7 +8,7 @@ import { openController } from "./harness.mjs";
 import { press, release } from "../../www/page/presses.js";
 import { loadPasted, startSample } from "../../www/page/sources.js";
 
-const actions = (c) => c.view.moves.map((m) => m.action);
+const actions = (/** @type {import("../../www/page/controller.js").GameController} */ c) => c.view.moves.map((m) => m.action);
 
 test("a press picks a checker up, a second plays its target, and the view follows", () => {
   const { c } = openController({ game: "mad-rooks", position: "7b/3b4/8/8/3r4/8/8/r7:1" });
@@ -81,9 +81,10 @@ test("undo against the computer takes back one turn of a player who moved again 
 test("a turn of several actions is taken back whole against the computer (Cross-Hairs drop and move)", async () => {
   const h = openController({ game: "cross-hairs", seats: ["human", "easy"] });
   const { c } = h;
-  c.play(c.view.groups.find((g) => g.from === null).targets[0].action);
+  c.play(c.view.groups[0].targets[0].action);
   await h.settled();
-  const mine = c.view.groups.find((g) => g.from === null).targets.find((t) => t.kind === "drop");
+  const mine = c.view.groups[0].targets.find((t) => t.kind === "drop");
+  assert.ok(mine, "a drop");
   const atMyTurn = c.view.moves.length;
   c.play(mine.action);
   // Finish the turn: the end of the move, if the turn goes on.
@@ -148,6 +149,7 @@ test("replay steps through the line, and playing something else branches off", (
   assert.equal(c.view.moves.length, 0);
   const next = c.session.recordLine().split(" ")[0];
   const other = c.view.groups.flatMap((g) => g.targets).find((t) => t.action !== next);
+  assert.ok(other);
   c.play(other.action);
   assert.equal(c.replay.replaying, false);
   assert.equal(c.replay.branchedAt, 0);
@@ -158,7 +160,7 @@ test("a bad pasted record leaves the game as it was and names the action", () =>
   c.play(c.view.groups[0].targets[0].action);
   const before = c.session.record();
   const problem = loadPasted(c, "a1-a2 zz9");
-  assert.match(problem, /could not be loaded, so the game is unchanged: action 1, a1-a2/);
+  assert.match(problem ?? "", /could not be loaded, so the game is unchanged: action 1, a1-a2/);
   assert.equal(c.session.record(), before);
   assert.equal(loadPasted(c, before), null);
   assert.equal(c.replay.active, true, "a loaded record replays from its end");

@@ -12,14 +12,17 @@ class MemoryStorage {
     this.items = new Map();
     this.refuse = false;
   }
+  /** @param {string} k */
   getItem(k) {
     if (this.refuse) throw new Error("refused");
     return this.items.get(k) ?? null;
   }
+  /** @param {string} k @param {string} v */
   setItem(k, v) {
     if (this.refuse) throw new Error("refused");
     this.items.set(k, String(v));
   }
+  /** @param {string} k */
   removeItem(k) {
     this.items.delete(k);
   }

@@ -24,7 +24,9 @@ function heldComputer() {
   };
 }
 
+/** @param {string[]} kinds */
 function seats(kinds, computer = heldComputer()) {
+  /** @type {string[]} */
   const played = [];
   const s = new Seats(LEVELS, kinds, computer, {
     request: () => ({ game: "mad-rooks", options: "", record: "" }),
