@@ -15,9 +15,7 @@ const PREFIX = "abstract-games-";
 const CACHE = PREFIX + VERSION;
 
 sw.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })))),
-  );
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })))));
 });
 
 sw.addEventListener("activate", (event) => {

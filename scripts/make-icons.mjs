@@ -18,7 +18,10 @@ function pixel(x, y, size) {
   let colour = (cx + cy) % 2 ? DARK : LIGHT;
   // Two checkers on the middle diagonal, inside the maskable safe zone.
   /** @type {[number, number, number[]][]} */
-  const checkers = [[1.5, 2.5, RED], [2.5, 1.5, BLUE]];
+  const checkers = [
+    [1.5, 2.5, RED],
+    [2.5, 1.5, BLUE],
+  ];
   for (const [px, py, c] of checkers) {
     const d = Math.hypot(x / cell - px, y / cell - py);
     if (d < 0.42) colour = d > 0.36 ? RIM : c;

@@ -105,8 +105,6 @@ for (const f of files) version.update(f).update(readFileSync(join(dist, f)));
 const template = readFileSync(new URL("../offline/service-worker.js", import.meta.url), "utf8");
 writeFileSync(
   join(dist, "sw.js"),
-  template
-    .replace('"__VERSION__"', JSON.stringify(version.digest("hex").slice(0, 16)))
-    .replace("__FILES__", JSON.stringify(["./", ...files], null, 2)),
+  template.replace('"__VERSION__"', JSON.stringify(version.digest("hex").slice(0, 16))).replace("__FILES__", JSON.stringify(["./", ...files], null, 2)),
 );
 console.log(`postbuild: engine-files.js, ${SINGLE_FILE} (${Math.round(single.length / 1024)} KiB), sw.js (${files.length + 1} files)`);

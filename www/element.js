@@ -78,7 +78,7 @@ class AbstractGame extends HTMLElement {
     const game = this.getAttribute("game") ?? "";
     const address = parseAddress(formatAddress("embed", game, optionsList(this.getAttribute("options")), settings));
     if (address.route === "home") {
-      root.textContent = "Say which game to show: game=\"mad-rooks\", for example.";
+      root.textContent = 'Say which game to show: game="mad-rooks", for example.';
       return;
     }
     const info = wasm.gameList().find((g) => g.id === address.game);

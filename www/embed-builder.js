@@ -41,9 +41,12 @@ export function embedSnippets(source, choice) {
   const attributes = [
     ["game", source.game],
     ["options", source.options.map(([k, v]) => `${k}=${v}`).join(" ")],
-    ...Object.entries(settings).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === "boolean" ? (v ? "1" : "0") : String(v)]),
+    ...Object.entries(settings)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, typeof v === "boolean" ? (v ? "1" : "0") : String(v)]),
   ].filter(([, v]) => v !== "");
-  const element = `<script type="module" src="${attr(source.siteUrl)}www/element.js"></script>\n` +
+  const element =
+    `<script type="module" src="${attr(source.siteUrl)}www/element.js"></script>\n` +
     `<abstract-game ${attributes.map(([k, v]) => `${k}="${attr(v)}"`).join(" ")} style="width:${choice.width}px;height:${choice.height}px;max-width:100%"></abstract-game>`;
   return { url, iframe, element };
 }
@@ -56,19 +59,40 @@ export function embedSnippets(source, choice) {
 export function openEmbedBuilder(parent, source) {
   const field = (/** @type {string} */ label, /** @type {HTMLElement} */ control) => h("label", { class: "option" }, [`${label} `, control]);
   const select = (/** @type {string} */ testid, /** @type {string[][]} */ choices, /** @type {string} */ value) =>
-    h("select", { "data-testid": testid }, choices.map(([v, label]) => h("option", { value: v, selected: v === value }, [label])));
+    h(
+      "select",
+      { "data-testid": testid },
+      choices.map(([v, label]) => h("option", { value: v, selected: v === value }, [label])),
+    );
   const check = (/** @type {string} */ testid, /** @type {boolean} */ checked) => h("input", { type: "checkbox", "data-testid": testid, checked });
-  const number = (/** @type {string} */ testid, /** @type {number} */ value) => h("input", { type: "number", min: "240", max: "2000", step: "10", value: String(value), "data-testid": testid });
+  const number = (/** @type {string} */ testid, /** @type {number} */ value) =>
+    h("input", { type: "number", min: "240", max: "2000", step: "10", value: String(value), "data-testid": testid });
 
-  const mode = select("embed-mode", [["play", "Play from here"], ["replay", "Replay the record"], ["position", "Show the position only"]],
-    source.settings.mode === "replay" ? "replay" : "play");
-  const side = select("embed-side", source.seatNames.map((n, i) => [String(i + 1), `${n} at the bottom`]), String(source.settings.side ?? 1));
+  const mode = select(
+    "embed-mode",
+    [
+      ["play", "Play from here"],
+      ["replay", "Replay the record"],
+      ["position", "Show the position only"],
+    ],
+    source.settings.mode === "replay" ? "replay" : "play",
+  );
+  const side = select(
+    "embed-side",
+    source.seatNames.map((n, i) => [String(i + 1), `${n} at the bottom`]),
+    String(source.settings.side ?? 1),
+  );
   const controls = check("embed-controls", true);
   const movelist = check("embed-movelist", true);
-  const theme = select("embed-theme", THEMES.map((t) => [t, t === "light" ? "Light" : "Dark"]), source.settings.theme ?? "light");
+  const theme = select(
+    "embed-theme",
+    THEMES.map((t) => [t, t === "light" ? "Light" : "Dark"]),
+    source.settings.theme ?? "light",
+  );
   const seatKinds = (source.settings.seats ?? "").split(",");
   const seatSelects = source.seatNames.map((n, i) =>
-    select(`embed-seat-${i + 1}`, [["human", "Human"], ...source.levels.map((l) => [l.id, `Computer: ${l.name}`])], seatKinds[i] || "human"));
+    select(`embed-seat-${i + 1}`, [["human", "Human"], ...source.levels.map((l) => [l.id, `Computer: ${l.name}`])], seatKinds[i] || "human"),
+  );
   const width = number("embed-width", 480);
   const height = number("embed-height", 420);
   const sandbox = check("embed-sandbox", false);

@@ -13,16 +13,20 @@ export function renderHome(root, games) {
       h("p", { class: "intro" }, [
         "Five abstract strategy games to play in your browser, two to four players sharing one device or against the computer. Pick a game.",
       ]),
-      h("ul", { class: "game-list" }, games.map((g) =>
-        h("li", { class: "game-card", "data-game": g.id }, [
-          h("h2", {}, [h("a", { href: `#/${g.id}` }, [g.name])]),
-          h("p", { class: "credit" }, [`by ${g.designer}${g.year ? ` (${g.year})` : ""} · ${g.players} players`]),
-          h("p", {}, [g.summary]),
-          playLinks(g),
-          h("a", { class: "play-computer", href: `#/${g.id}?seats=human,medium` }, ["Play the computer"]),
-          ...savedLinks(g, saved.games),
-        ])
-      )),
+      h(
+        "ul",
+        { class: "game-list" },
+        games.map((g) =>
+          h("li", { class: "game-card", "data-game": g.id }, [
+            h("h2", {}, [h("a", { href: `#/${g.id}` }, [g.name])]),
+            h("p", { class: "credit" }, [`by ${g.designer}${g.year ? ` (${g.year})` : ""} · ${g.players} players`]),
+            h("p", {}, [g.summary]),
+            playLinks(g),
+            h("a", { class: "play-computer", href: `#/${g.id}?seats=human,medium` }, ["Play the computer"]),
+            ...savedLinks(g, saved.games),
+          ]),
+        ),
+      ),
       ...offlineCopy(),
     ]),
   );
@@ -33,9 +37,11 @@ export function renderHome(root, games) {
 function playLinks(game) {
   const option = game.options[0];
   if (!option) return h("a", { class: "play", href: `#/${game.id}` }, ["Play"]);
-  return h("div", { class: "choices" }, option.choices.map((c) =>
-    h("a", { class: "play", href: `#/${game.id}?${option.key}=${c.value}` }, [`Play ${c.label}`])
-  ));
+  return h(
+    "div",
+    { class: "choices" },
+    option.choices.map((c) => h("a", { class: "play", href: `#/${game.id}?${option.key}=${c.value}` }, [`Play ${c.label}`])),
+  );
 }
 
 /**
@@ -45,12 +51,18 @@ function playLinks(game) {
 function savedLinks(game, saved) {
   const mine = [...saved.values()].filter((s) => s.game === game.id);
   if (!mine.length) return [];
-  return [h("ul", { class: "saved-list", "data-testid": `saved-${game.id}` }, mine.map((s) => {
-    const seats = s.seats.split(",").some((k) => k !== "human") ? s.seats : undefined;
-    const href = formatAddress("game", s.game, optionsList(s.options), { seats, r: s.code });
-    const variant = s.options ? ` (${s.options.replaceAll("=", " ")})` : "";
-    return h("li", {}, [h("a", { href }, [`Continue your game${variant}: ${s.actions} action${s.actions === 1 ? "" : "s"}`])]);
-  }))];
+  return [
+    h(
+      "ul",
+      { class: "saved-list", "data-testid": `saved-${game.id}` },
+      mine.map((s) => {
+        const seats = s.seats.split(",").some((k) => k !== "human") ? s.seats : undefined;
+        const href = formatAddress("game", s.game, optionsList(s.options), { seats, r: s.code });
+        const variant = s.options ? ` (${s.options.replaceAll("=", " ")})` : "";
+        return h("li", {}, [h("a", { href }, [`Continue your game${variant}: ${s.actions} action${s.actions === 1 ? "" : "s"}`])]);
+      }),
+    ),
+  ];
 }
 
 /** The single-file copy to keep, except in that copy itself. */
@@ -58,9 +70,11 @@ function offlineCopy() {
   if (document.documentElement.hasAttribute("data-single-file")) {
     return [h("p", { class: "offline-copy" }, ["This is the offline copy of the site: everything is in this one file."])];
   }
-  return [h("p", { class: "offline-copy" }, [
-    "Once you have visited, the site works offline and can be installed as an app. Or keep a copy: ",
-    h("a", { href: "abstract-games.html", download: "abstract-games.html", "data-testid": "download-offline" }, ["Download for offline play"]),
-    " (one HTML file; open it from disk).",
-  ])];
+  return [
+    h("p", { class: "offline-copy" }, [
+      "Once you have visited, the site works offline and can be installed as an app. Or keep a copy: ",
+      h("a", { href: "abstract-games.html", download: "abstract-games.html", "data-testid": "download-offline" }, ["Download for offline play"]),
+      " (one HTML file; open it from disk).",
+    ]),
+  ];
 }

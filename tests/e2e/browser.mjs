@@ -111,6 +111,9 @@ export async function openSite(browser, { prefix = "/", contextOptions = {} } = 
  */
 export async function newContext(browser, options = {}) {
   const context = await browser.newContext(options);
+  // Every wait is for a state; this bound only ends a wait that will never
+  // be met, and is generous so that a busy machine is not mistaken for one.
+  context.setDefaultTimeout(120_000);
   await context.addInitScript(() => {
     globalThis.__abstractGamesDebug = true;
   });
@@ -204,16 +207,19 @@ export async function clickCell(page, cell) {
  */
 export async function pixelNear(page, cell, dx = 0, dy = 0) {
   await settled(page);
-  return page.evaluate(({ cell, dx, dy }) => {
-    const g = window.__gamePage;
-    const p = g.renderer.centreOf(cell ?? "");
-    if (!p) throw new Error(`there is no cell ${cell}`);
-    const { scale } = g.renderer.layout();
-    const dpr = g.canvas.width / g.renderer.cssWidth;
-    const x = Math.round((p.x + dx * scale) * dpr);
-    const y = Math.round((p.y + dy * scale) * dpr);
-    return Array.from(g.renderer.ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
-  }, { cell, dx, dy });
+  return page.evaluate(
+    ({ cell, dx, dy }) => {
+      const g = window.__gamePage;
+      const p = g.renderer.centreOf(cell ?? "");
+      if (!p) throw new Error(`there is no cell ${cell}`);
+      const { scale } = g.renderer.layout();
+      const dpr = g.canvas.width / g.renderer.cssWidth;
+      const x = Math.round((p.x + dx * scale) * dpr);
+      const y = Math.round((p.y + dy * scale) * dpr);
+      return Array.from(g.renderer.ctx.getImageData(x, y, 1, 1).data.slice(0, 3));
+    },
+    { cell, dx, dy },
+  );
 }
 
 /** Parses a CSS hex colour such as #e0301e into [r, g, b]. @param {string} hex */
@@ -250,7 +256,7 @@ export async function keyTo(page, cell) {
     if (at === null) throw new Error("the board has no cursor");
     const [from, to] = [await cellPoint(page, at), await cellPoint(page, cell)];
     const [dx, dy] = [to.x - from.x, to.y - from.y];
-    const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : (dy > 0 ? "ArrowDown" : "ArrowUp");
+    const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : dy > 0 ? "ArrowDown" : "ArrowUp";
     await press(page, key);
   }
   throw new Error(`the cursor did not reach ${cell}`);
@@ -284,7 +290,12 @@ export async function tap(page, cell) {
  * @param {number} files @param {number} ranks @param {string} pieces
  */
 export function boardText(files, ranks, pieces) {
-  const at = new Map(pieces.split(/\s+/).filter(Boolean).map((p) => [p.slice(1), p[0]]));
+  const at = new Map(
+    pieces
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((p) => [p.slice(1), p[0]]),
+  );
   const rows = [];
   for (let rank = ranks; rank >= 1; rank--) {
     let row = "";

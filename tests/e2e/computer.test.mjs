@@ -16,12 +16,16 @@ const shared = useBrowser();
 
 /** Resolves once a person (not the computer) is to act, or the game is over. */
 /** @param {Page} page */
-async function waitForPerson(page, timeout = 30000) {
-  await page.waitForFunction(() => {
-    const g = window.__gamePage;
-    const s = g.view.status;
-    return s.over || (!g.seats.isComputer(s.toAct) && g.seats.thinking === null);
-  }, null, { timeout });
+async function waitForPerson(page, timeout = 120000) {
+  await page.waitForFunction(
+    () => {
+      const g = window.__gamePage;
+      const s = g.view.status;
+      return s.over || (!g.seats.isComputer(s.toAct) && g.seats.thinking === null);
+    },
+    null,
+    { timeout },
+  );
 }
 
 /** Plays a person's side at random until the game ends; returns the moves made by each seat. */
@@ -36,7 +40,11 @@ async function playToTheEnd(page, seed, timeout) {
   }
 }
 
-for (const [level, game] of [["easy", "mad-rooks"], ["medium", "martian-checkers"], ["hard", "kobudai"]]) {
+for (const [level, game] of [
+  ["easy", "mad-rooks"],
+  ["medium", "martian-checkers"],
+  ["hard", "kobudai"],
+]) {
   test(`a game against the computer at ${level} (${game}) plays to the end`, { timeout: 600000 }, async () => {
     const site = await openSite(shared.browser);
     try {
@@ -93,10 +101,10 @@ test("the page stays free while the computer thinks: no long task, and clicks an
       }).observe({ type: "longtask", buffered: false });
     });
     // The first think loads the engine in the worker; measure the second.
-    await page.waitForFunction(() => window.__gamePage.view.moves.length >= 1, null, { timeout: 20000 });
+    await page.waitForFunction(() => window.__gamePage.view.moves.length >= 1, null, { timeout: 120000 });
     // Changed during the game: the other seat becomes the computer too.
     await select(page, "[data-testid=seat-2]", "hard");
-    await page.waitForFunction(() => window.__gamePage.seats.thinking !== null, null, { timeout: 20000 });
+    await page.waitForFunction(() => window.__gamePage.seats.thinking !== null, null, { timeout: 120000 });
     const { start, movesBefore } = await page.evaluate(() => ({ start: performance.now(), movesBefore: window.__gamePage.view.moves.length }));
     // While it thinks: the board flips at a click, and frames keep coming.
     const flipped = await page.evaluate(async () => {
@@ -114,12 +122,15 @@ test("the page stays free while the computer thinks: no long task, and clicks an
     assert.ok(flipped.changed, "the flip happened during the think");
     assert.ok(flipped.thinking, "the computer was still thinking");
     assert.ok(flipped.frames >= 10, `${flipped.frames} frames in half a second`);
-    await page.waitForFunction((n) => window.__gamePage.view.moves.length > n, movesBefore, { timeout: 20000 });
+    await page.waitForFunction((n) => window.__gamePage.view.moves.length > n, movesBefore, { timeout: 120000 });
     const end = await page.evaluate(() => performance.now());
     const thought = await page.evaluate(() => window.__gamePage.seats.lastThought);
     assert.ok(thought, "the computer's thought is kept");
     const long = await page.evaluate(({ start, end }) => window.__longTasks.filter((t) => t.start + t.duration > start && t.start < end), { start, end });
-    writeFileSync(join(SHOTS, "think-timing.txt"), `Hard think: ${thought.iterations} iterations in ${thought.millis.toFixed(0)} ms (${(thought.iterations / thought.millis * 1000).toFixed(0)} iterations/s); long tasks while thinking: ${long.length}\n`);
+    writeFileSync(
+      join(SHOTS, "think-timing.txt"),
+      `Hard think: ${thought.iterations} iterations in ${thought.millis.toFixed(0)} ms (${((thought.iterations / thought.millis) * 1000).toFixed(0)} iterations/s); long tasks while thinking: ${long.length}\n`,
+    );
     console.log(`Hard think in the browser: ${thought.iterations} iterations in ${thought.millis.toFixed(0)} ms`);
     assert.equal(thought.level, "hard");
     assert.ok(thought.millis >= 900, `Hard thought for ${thought.millis} ms`);
@@ -298,25 +309,35 @@ test("search speed in the browser, measured for the README (not asserted)", asyn
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
     const games = [
-      ["Mad Bishops", "mad-bishops", ""], ["Mad Rooks", "mad-rooks", ""],
-      ["Kobudai 6x6", "kobudai", "size=6"], ["Kobudai 8x8", "kobudai", "size=8"],
+      ["Mad Bishops", "mad-bishops", ""],
+      ["Mad Rooks", "mad-rooks", ""],
+      ["Kobudai 6x6", "kobudai", "size=6"],
+      ["Kobudai 8x8", "kobudai", "size=8"],
       ["Martian Checkers, 2 players", "martian-checkers", "players=2"],
       ["Martian Checkers, 3 players", "martian-checkers", "players=3"],
       ["Martian Checkers, 4 players", "martian-checkers", "players=4"],
       ["Cross-Hairs", "cross-hairs", ""],
     ];
-    const rows = await page.evaluate((games) => games.map(([name, id, options]) => {
-      const session = new window.wasmBindings.GameSession(id, options, undefined, "");
-      const search = session.think(1);
-      const start = performance.now();
-      search.runFor(1000);
-      const seconds = (performance.now() - start) / 1000;
-      const row = { name, perSecond: Math.round(search.iterations() / seconds), legal: session.legal().some((a) => a.action === search.best()) };
-      search.free();
-      session.free();
-      return row;
-    }), games);
-    const table = ["| game | search iterations/s from the start (Chromium, wasm, one thread) |", "|---|---|", ...rows.map((r) => `| ${r.name} | ${r.perSecond} |`)].join("\n");
+    const rows = await page.evaluate(
+      (games) =>
+        games.map(([name, id, options]) => {
+          const session = new window.wasmBindings.GameSession(id, options, undefined, "");
+          const search = session.think(1);
+          const start = performance.now();
+          search.runFor(1000);
+          const seconds = (performance.now() - start) / 1000;
+          const row = { name, perSecond: Math.round(search.iterations() / seconds), legal: session.legal().some((a) => a.action === search.best()) };
+          search.free();
+          session.free();
+          return row;
+        }),
+      games,
+    );
+    const table = [
+      "| game | search iterations/s from the start (Chromium, wasm, one thread) |",
+      "|---|---|",
+      ...rows.map((r) => `| ${r.name} | ${r.perSecond} |`),
+    ].join("\n");
     writeFileSync(join(SHOTS, "search-speed.txt"), `${table}\n`);
     console.log(table);
     for (const r of rows) {

@@ -5,7 +5,23 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, COLOURS, seededRandom, openSite, keyTo, tap, state, clickCell, pixelNear, close, screenshot, click, tick, textOf } from "./browser.mjs";
+import {
+  useBrowser,
+  COLOURS,
+  seededRandom,
+  openSite,
+  keyTo,
+  tap,
+  state,
+  clickCell,
+  pixelNear,
+  close,
+  screenshot,
+  click,
+  tick,
+  textOf,
+  settled,
+} from "./browser.mjs";
 
 const shared = useBrowser();
 const CHANGED = [0xff, 0x9f, 0x1a];
@@ -14,6 +30,12 @@ const CHANGED = [0xff, 0x9f, 0x1a];
 async function openCrossHairs(page, url) {
   await page.goto(`${url}#/cross-hairs`);
   await page.waitForFunction(() => window.__gamePage?.view?.board.cells.length === 61);
+}
+
+/** Waits until the changed pieces have stopped pulsing. @param {import("playwright-core").Page} page */
+async function flashOver(page) {
+  await page.waitForFunction(() => window.__gamePage.overlay.flash === 0);
+  await settled(page);
 }
 
 const text = (/** @type {import("playwright-core").Page} */ page, /** @type {string} */ id) => textOf(page, `[data-testid=${id}]`);
@@ -95,10 +117,13 @@ test("a whole game by mouse, keyboard and touch in turn, to the full board", asy
         assert.match(await text(page, "note"), /made \d+ Kings?/);
         for (const c of view.changed) {
           assert.ok(view.pieces.find((p) => p.cell === c.cell)?.crowned, "a converted soldier is a King");
-          assert.ok(c.lines.every((line) => line.includes(c.cell)), "its lines run through it");
+          assert.ok(
+            c.lines.every((line) => line.includes(c.cell)),
+            "its lines run through it",
+          );
         }
         if (!shotConversion) {
-          await page.waitForTimeout(1300);
+          await flashOver(page);
           assert.ok(close(await pixelNear(page, view.changed[0].cell, 0.47, 0), CHANGED, 60), "the converted piece is ringed");
           await screenshot(page, "cross-hairs-conversion");
           shotConversion = true;
@@ -133,12 +158,15 @@ test("the sample game replays action by action, conversions shown, and play can 
     ({ view } = await state(page));
     assert.equal(view.moves.at(-1)?.action, "i3-h4");
     assert.match(await text(page, "replay-caption"), /action 13 of 97 \(Light i3-h4\)/);
-    assert.deepEqual(view.changed.map((c) => c.cell), ["g5"]);
+    assert.deepEqual(
+      view.changed.map((c) => c.cell),
+      ["g5"],
+    );
     // Each line end to end, in either direction.
     const line = (/** @type {string[]} */ cells) => [cells.join(" "), [...cells].reverse().join(" ")].sort()[0];
     assert.deepEqual(view.changed[0].lines.map(line).sort(), ["e5 g5 i5", "f6 g5 h4"]);
     assert.match(await text(page, "note"), /Light made 1 King: g5/);
-    await page.waitForTimeout(1300);
+    await flashOver(page);
     await screenshot(page, "cross-hairs-replay-first-king");
     // The lines can be hidden.
     await tick(page, "[data-testid=show-lines]", false);
@@ -157,7 +185,10 @@ test("the sample game replays action by action, conversions shown, and play can 
     for (let i = 0; i < 3; i++) await click(page, "[data-testid=replay-forward]");
     await clickCell(page, "g5");
     ({ view } = await state(page));
-    assert.deepEqual(view.moves.map((m) => m.action), ["i5", "j4", "end", "g5"]);
+    assert.deepEqual(
+      view.moves.map((m) => m.action),
+      ["i5", "j4", "end", "g5"],
+    );
     assert.match(await text(page, "replay-caption"), /branched off the sample game after action 3/);
   } finally {
     await site.close();
@@ -176,12 +207,21 @@ test("after the drop any soldier may move, the other side's too; Kings may not",
     await clickCell(page, "j4");
     ({ view } = await state(page));
     assert.match(await text(page, "note"), /Dark may now move a soldier of either colour/);
-    assert.deepEqual(view.groups.filter((g) => g.from).map((g) => g.from).sort(), ["i5", "j4"]);
+    assert.deepEqual(
+      view.groups
+        .filter((g) => g.from)
+        .map((g) => g.from)
+        .sort(),
+      ["i5", "j4"],
+    );
     // Dark moves Light's soldier.
     await clickCell(page, "i5");
     await clickCell(page, "h4");
     ({ view } = await state(page));
-    assert.deepEqual(view.moves.map((m) => m.action), ["i5", "j4", "i5-h4"]);
+    assert.deepEqual(
+      view.moves.map((m) => m.action),
+      ["i5", "j4", "i5-h4"],
+    );
     assert.match(await text(page, "turn"), /Light to move/);
   } finally {
     await site.close();

@@ -19,7 +19,12 @@ async function openBlog(site) {
   await page.waitForFunction(() => [...document.querySelectorAll("abstract-game")].every((e) => e.page?.controller.view));
   const frames = () => page.frames().filter((f) => f !== page.mainFrame());
   await page.waitForFunction(() => document.querySelectorAll("iframe").length === 3);
-  for (let i = 0; i < 50 && frames().length < 3; i++) await page.waitForTimeout(100);
+  // The frames attach a little after their elements: wait for all three.
+  const deadline = Date.now() + 120_000;
+  while (frames().length < 3) {
+    if (Date.now() > deadline) throw new Error(`only ${frames().length} of 3 frames attached`);
+    await page.waitForTimeout(50);
+  }
   for (const f of frames()) await f.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
   return frames();
 }
@@ -42,14 +47,17 @@ async function cellInFrame(page, frame, cell) {
 /** An element's game: where a cell's centre is on the page. */
 /** @param {import("playwright-core").Page} page @param {number} index @param {string|null} cell */
 function cellInElement(page, index, cell) {
-  return page.evaluate(({ index, cell }) => {
-    const g = document.querySelectorAll("abstract-game")[index].page;
-    if (!g) throw new Error("the element has no game");
-    const p = g.renderer.centreOf(cell ?? "");
-    if (!p) throw new Error(`there is no cell ${cell}`);
-    const r = g.canvas.getBoundingClientRect();
-    return { x: r.left + p.x, y: r.top + p.y };
-  }, { index, cell });
+  return page.evaluate(
+    ({ index, cell }) => {
+      const g = document.querySelectorAll("abstract-game")[index].page;
+      if (!g) throw new Error("the element has no game");
+      const p = g.renderer.centreOf(cell ?? "");
+      if (!p) throw new Error(`there is no cell ${cell}`);
+      const r = g.canvas.getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+    { index, cell },
+  );
 }
 
 test("the demo blog page renders every embed, asks nothing outside the site and sets no cookies", async () => {
@@ -62,14 +70,20 @@ test("the demo blog page renders every embed, asks nothing outside the site and 
     const games = [];
     for (const f of frames) games.push(await f.evaluate(() => [window.__gamePage.info.id, window.__gamePage.view.moves.length]));
     assert.deepEqual(games.map((g) => g[0]).sort(), ["kobudai", "mad-bishops", "mad-rooks"]);
-    assert.deepEqual(games.find((g) => g[0] === "mad-rooks"), ["mad-rooks", 12], "the replay opens at the end of its record");
-    const elements = await page.evaluate(() => [...document.querySelectorAll("abstract-game")].map((e) => ({
-      id: e.page?.controller.info.id,
-      moves: e.page?.controller.view.moves.length,
-      targets: e.page?.controller.view.groups.length,
-      dark: e.shadowRoot?.querySelector(".embed-root")?.classList.contains("theme-dark"),
-      drawn: (e.page?.renderer.cssWidth ?? 0) > 100,
-    })));
+    assert.deepEqual(
+      games.find((g) => g[0] === "mad-rooks"),
+      ["mad-rooks", 12],
+      "the replay opens at the end of its record",
+    );
+    const elements = await page.evaluate(() =>
+      [...document.querySelectorAll("abstract-game")].map((e) => ({
+        id: e.page?.controller.info.id,
+        moves: e.page?.controller.view.moves.length,
+        targets: e.page?.controller.view.groups.length,
+        dark: e.shadowRoot?.querySelector(".embed-root")?.classList.contains("theme-dark"),
+        drawn: (e.page?.renderer.cssWidth ?? 0) > 100,
+      })),
+    );
     assert.deepEqual(elements, [
       { id: "cross-hairs", moves: 3, targets: 0, dark: false, drawn: true },
       { id: "martian-checkers", moves: 0, targets: elements[1].targets, dark: true, drawn: true },
@@ -80,7 +94,10 @@ test("the demo blog page renders every embed, asks nothing outside the site and 
     await page.screenshot({ path: "target/screenshots/embed-blog-page.png", fullPage: true });
     assert.deepEqual(site.foreign, []);
     assert.deepEqual(await context.cookies(), []);
-    assert.deepEqual(site.errors.filter((e) => !/favicon/.test(e)), []);
+    assert.deepEqual(
+      site.errors.filter((e) => !/favicon/.test(e)),
+      [],
+    );
   } finally {
     await site.close();
   }
@@ -110,11 +127,15 @@ test("a game in the sandboxed iframe is played by mouse against the computer", a
       const q = await cellInFrame(page, frame, target.cell);
       await page.mouse.click(q.x, q.y);
       // The computer (Blue, easy) answers.
-      await frame.waitForFunction((n) => {
-        const g = window.__gamePage;
-        return g.view.moves.length > n + 0 && (g.view.status.over || g.view.status.toAct === 1) && g.seats.thinking === null;
-      }, before, { timeout: 20000 });
-      if ((await frame.evaluate(() => window.__gamePage.view.status.over))) break;
+      await frame.waitForFunction(
+        (n) => {
+          const g = window.__gamePage;
+          return g.view.moves.length > n + 0 && (g.view.status.over || g.view.status.toAct === 1) && g.seats.thinking === null;
+        },
+        before,
+        { timeout: 120000 },
+      );
+      if (await frame.evaluate(() => window.__gamePage.view.status.over)) break;
     }
     const moves = await frame.evaluate(() => window.__gamePage.view.moves.map((m) => m.player));
     assert.ok(moves.includes(1) && moves.includes(2), `both sides moved: ${moves}`);
@@ -157,7 +178,6 @@ test("the element's game is played by mouse, and the position-only element ignor
 test("an embed fits a frame 240 px wide: the whole board and the turn in view", async () => {
   const site = await openSite(shared.browser);
   try {
-    const { page } = site;
     const frames = await openBlog(site);
     const frame = frames.find((f) => f.url().includes("mad-bishops"));
     assert.ok(frame, "the Mad Bishops frame");
@@ -165,7 +185,13 @@ test("an embed fits a frame 240 px wide: the whole board and the turn in view", 
       const g = window.__gamePage;
       const c = g.canvas.getBoundingClientRect();
       const turn = /** @type {Element} */ (document.querySelector("[data-testid=turn]")).getBoundingClientRect();
-      return { width: innerWidth, height: innerHeight, canvas: [c.left, c.top, c.right, c.bottom], turnBottom: turn.bottom, scroll: document.documentElement.scrollWidth };
+      return {
+        width: innerWidth,
+        height: innerHeight,
+        canvas: [c.left, c.top, c.right, c.bottom],
+        turnBottom: turn.bottom,
+        scroll: document.documentElement.scrollWidth,
+      };
     });
     assert.equal(fit.width, 240);
     assert.ok(fit.canvas[0] >= 0 && fit.canvas[2] <= 240 && fit.canvas[3] <= fit.height, JSON.stringify(fit));
@@ -196,7 +222,10 @@ test("the Embed dialog builds iframe and element snippets for the game on screen
     await tick(page, "[data-testid=embed-movelist]", false);
     await tick(page, "[data-testid=embed-sandbox]");
     const iframe = await page.inputValue("[data-testid=embed-iframe-code]");
-    assert.match(iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/#\/embed\/mad-rooks\?mode=replay&amp;side=2&amp;movelist=0&amp;theme=dark&amp;r=[\w-]+" width="480" height="420" title="Mad Rooks by Mark Steere"/);
+    assert.match(
+      iframe,
+      /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/#\/embed\/mad-rooks\?mode=replay&amp;side=2&amp;movelist=0&amp;theme=dark&amp;r=[\w-]+" width="480" height="420" title="Mad Rooks by Mark Steere"/,
+    );
     assert.match(iframe, /sandbox="allow-scripts"/);
     const element = await page.inputValue("[data-testid=embed-element-code]");
     assert.match(element, /<script type="module" src="http:\/\/127\.0\.0\.1:\d+\/www\/element\.js"><\/script>/);
@@ -205,12 +234,15 @@ test("the Embed dialog builds iframe and element snippets for the game on screen
     const preview = page.frameLocator("[data-testid=embed-preview]");
     await preview.locator("[data-testid=replay-caption]").waitFor();
     assert.match((await preview.locator("[data-testid=replay-caption]").textContent()) ?? "", /action 1 of 1/);
-    const flipped = await page.frames().find((f) => f.url().includes("/embed/"))?.evaluate(() => window.__gamePage.renderer.flipped);
+    const flipped = await page
+      .frames()
+      .find((f) => f.url().includes("/embed/"))
+      ?.evaluate(() => window.__gamePage.renderer.flipped);
     assert.equal(flipped, true);
     await screenshot(page, "embed-dialog");
     await click(page, "[data-testid=embed-close]");
     // The dialog's close event comes in a later task; then it is removed.
-    await page.waitForSelector("[data-testid=embed-dialog]", { state: "detached", timeout: 5000 });
+    await page.waitForSelector("[data-testid=embed-dialog]", { state: "detached", timeout: 120000 });
   } finally {
     await site.close();
   }

@@ -4,7 +4,29 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, COLOURS, PHONE, seededRandom, openSite, loadPosition, keyTo, tap, boardText, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, click, press, select, settled, textOf } from "./browser.mjs";
+import {
+  useBrowser,
+  COLOURS,
+  PHONE,
+  seededRandom,
+  openSite,
+  loadPosition,
+  keyTo,
+  tap,
+  boardText,
+  openGame,
+  state,
+  clickCell,
+  cellPoint,
+  pixelNear,
+  close,
+  screenshot,
+  click,
+  press,
+  select,
+  settled,
+  textOf,
+} from "./browser.mjs";
 
 const KILL = COLOURS.kill;
 const STEP = COLOURS.step;
@@ -141,12 +163,18 @@ test("the 8x8 board from the address and from the size chooser", async () => {
     assert.match(await textOf(page, "[data-testid=options]"), /Board: 8x8/);
     const males = view.pieces.filter((p) => p.height === 2).map((p) => p.cell);
     assert.deepEqual(males, ["a1", "h8"]);
-    assert.ok(view.pieces.filter((p) => p.height === 2).every((p) => p.crowned), "males wear a crown");
+    assert.ok(
+      view.pieces.filter((p) => p.height === 2).every((p) => p.crowned),
+      "males wear a crown",
+    );
     await screenshot(page, "kobudai-8x8");
     await clickCell(page, "g3");
     await clickCell(page, "g4");
     ({ view } = await state(page));
-    assert.deepEqual(view.moves.map((m) => m.action), ["g3-g4"]);
+    assert.deepEqual(
+      view.moves.map((m) => m.action),
+      ["g3-g4"],
+    );
     // Choosing 6x6 and New game puts the size in the address.
     await select(page, "[data-testid=option-size]", "6");
     await click(page, "[data-testid=new-game]");
@@ -231,7 +259,10 @@ test("making a male: the note, the marked females and a refused choice", async (
     await loadPosition(page, positionText(6, "ra1 ra2 rb2 rb1 rd3 Bf6 bd6", 1));
     let { view } = await state(page);
     assert.match(await textOf(page, "[data-testid=note]"), /Red has no male, so the turn starts by making one/);
-    assert.deepEqual(view.groups.map((g) => g.from), [null]);
+    assert.deepEqual(
+      view.groups.map((g) => g.from),
+      [null],
+    );
     assert.deepEqual(view.groups[0].targets.map((t) => t.action).sort(), ["+a2", "+b1", "+b2", "+d3"]);
     assert.ok(close(await pixelNear(page, "d3"), STEP), "d3 is marked");
     assert.ok(!close(await pixelNear(page, "a1"), STEP), "a1 is not");
@@ -240,7 +271,10 @@ test("making a male: the note, the marked females and a refused choice", async (
     assert.deepEqual([...(await state(page)).overlay.outline].sort(), ["a2", "b1", "b2"]);
     await clickCell(page, "d3");
     ({ view } = await state(page));
-    assert.deepEqual(view.moves.map((m) => m.action), ["+d3"]);
+    assert.deepEqual(
+      view.moves.map((m) => m.action),
+      ["+d3"],
+    );
     assert.equal(await page.isVisible("[data-testid=note]"), false);
     assert.match(await textOf(page, "[data-testid=turn]"), /Red to move/, "the turn goes on with a move");
     assert.ok(view.groups.every((g) => g.from !== null));
@@ -270,7 +304,10 @@ test("keyboard alone and touch play Kobudai", async () => {
     assert.equal((await state(page)).overlay.selected, "e3");
     await press(page, "ArrowUp");
     await press(page, "Enter");
-    assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["e3-e4"]);
+    assert.deepEqual(
+      (await state(page)).view.moves.map((m) => m.action),
+      ["e3-e4"],
+    );
     assert.equal(await textOf(page, "[data-testid=live]"), "Red played e3-e4. Blue to move.");
   } finally {
     await site.close();
@@ -283,7 +320,10 @@ test("keyboard alone and touch play Kobudai", async () => {
       const p = await cellPoint(page, cell);
       await page.touchscreen.tap(p.x, p.y);
     }
-    assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["c3-d3", "d4-c4"]);
+    assert.deepEqual(
+      (await state(page)).view.moves.map((m) => m.action),
+      ["c3-d3", "d4-c4"],
+    );
     await screenshot(page, "kobudai-touch-phone");
     assert.equal(await page.evaluate(() => window.scrollY), 0);
   } finally {

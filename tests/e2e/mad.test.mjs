@@ -5,7 +5,25 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { useBrowser, COLOURS, PHONE, seededRandom, openSite, openGame, state, clickCell, cellPoint, pixelNear, close, screenshot, SHOTS, click, press, settled, textOf } from "./browser.mjs";
+import {
+  useBrowser,
+  COLOURS,
+  PHONE,
+  seededRandom,
+  openSite,
+  openGame,
+  state,
+  clickCell,
+  cellPoint,
+  pixelNear,
+  close,
+  screenshot,
+  SHOTS,
+  click,
+  press,
+  settled,
+  textOf,
+} from "./browser.mjs";
 
 const KILL = COLOURS.kill;
 const ENGAGE = COLOURS.step;
@@ -18,10 +36,11 @@ test("the home page lists all five games with their designers", async () => {
   try {
     await site.page.goto(site.server.url);
     await site.page.waitForSelector(".game-card");
-    const cards = await site.page.$$eval(".game-card", (els) =>
-      els.map((e) => ({ id: e.dataset.game, text: e.textContent }))
+    const cards = await site.page.$$eval(".game-card", (els) => els.map((e) => ({ id: e.dataset.game, text: e.textContent })));
+    assert.deepEqual(
+      cards.map((c) => c.id),
+      ["mad-bishops", "mad-rooks", "kobudai", "martian-checkers", "cross-hairs"],
     );
-    assert.deepEqual(cards.map((c) => c.id), ["mad-bishops", "mad-rooks", "kobudai", "martian-checkers", "cross-hairs"]);
     const text = (/** @type {string} */ id) => cards.find((c) => c.id === id)?.text ?? "";
     assert.match(text("mad-bishops"), /Mark Steere/);
     assert.match(text("mad-rooks"), /Mark Steere/);
@@ -31,7 +50,10 @@ test("the home page lists all five games with their designers", async () => {
     for (const id of ["mad-bishops", "mad-rooks", "kobudai", "martian-checkers", "cross-hairs"]) assert.doesNotMatch(text(id), /Not built yet/);
     // A game with a choice offers one Play link per choice.
     const kobudaiLinks = await site.page.$$eval("[data-game=kobudai] a.play", (els) => els.map((e) => [e.textContent, e.getAttribute("href")]));
-    assert.deepEqual(kobudaiLinks, [["Play 6x6", "#/kobudai?size=6"], ["Play 8x8", "#/kobudai?size=8"]]);
+    assert.deepEqual(kobudaiLinks, [
+      ["Play 6x6", "#/kobudai?size=6"],
+      ["Play 8x8", "#/kobudai?size=8"],
+    ]);
     await screenshot(site.page, "home");
     await site.page.click("[data-game=mad-rooks] a.play");
     await site.page.waitForFunction(() => window.__gamePage?.info.id === "mad-rooks");
@@ -187,7 +209,10 @@ test("keyboard alone: focus the board, move the cursor, pick and place", async (
     await screenshot(page, "mad-rooks-keyboard");
     await press(page, " ");
     const { view } = await state(page);
-    assert.deepEqual(view.moves.map((m) => m.action), ["b2xb3"]);
+    assert.deepEqual(
+      view.moves.map((m) => m.action),
+      ["b2xb3"],
+    );
     assert.equal(await textOf(page, "[data-testid=live]"), "Red played b2xb3. Blue to move.");
     // Escape drops a selection.
     await press(page, "ArrowRight"); // c3, Blue's? no: c3 is Red; Blue to move
@@ -211,7 +236,10 @@ test("touch: tap to pick and tap to place; a mouse drag plays too", async () => 
     assert.equal((await state(page)).overlay.selected, "a1");
     p = await cellPoint(page, "b1");
     await page.touchscreen.tap(p.x, p.y);
-    assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["a1xb1"]);
+    assert.deepEqual(
+      (await state(page)).view.moves.map((m) => m.action),
+      ["a1xb1"],
+    );
     await screenshot(page, "mad-rooks-touch-phone");
     assert.equal(await page.evaluate(() => window.scrollY), 0, "playing does not scroll the board away");
     // Drag Blue c2 onto Red c1.
@@ -224,7 +252,10 @@ test("touch: tap to pick and tap to place; a mouse drag plays too", async () => 
     await page.mouse.move(to.x, to.y, { steps: 4 });
     await page.mouse.up();
     await settled(page);
-    assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["a1xb1", "c2xc1"]);
+    assert.deepEqual(
+      (await state(page)).view.moves.map((m) => m.action),
+      ["a1xb1", "c2xc1"],
+    );
   } finally {
     await site.close();
   }
@@ -242,11 +273,17 @@ test("undo, redo, flip and new game", async () => {
     await clickCell(page, "b2");
     await click(page, "[data-testid=undo]");
     let { view } = await state(page);
-    assert.deepEqual(view.moves.map((m) => m.action), ["a1xa2"]);
+    assert.deepEqual(
+      view.moves.map((m) => m.action),
+      ["a1xa2"],
+    );
     assert.match(await textOf(page, "[data-testid=turn]"), /Blue to move/);
     await click(page, "[data-testid=redo]");
     ({ view } = await state(page));
-    assert.deepEqual(view.moves.map((m) => m.action), ["a1xa2", "b1xb2"]);
+    assert.deepEqual(
+      view.moves.map((m) => m.action),
+      ["a1xa2", "b1xb2"],
+    );
     assert.equal(await page.isDisabled("[data-testid=redo]"), true);
     // Flipped, a1 is drawn top-right.
     const before = await cellPoint(page, "a1");
@@ -284,9 +321,15 @@ test("the site works from a sub-path and asks nothing of other origins", async (
     await openGame(page, site.server.url, "mad-bishops");
     await clickCell(page, "a1");
     await clickCell(page, "b2");
-    assert.deepEqual((await state(page)).view.moves.map((m) => m.action), ["a1xb2"]);
+    assert.deepEqual(
+      (await state(page)).view.moves.map((m) => m.action),
+      ["a1xb2"],
+    );
     assert.ok(site.server.requests.length > 3);
-    assert.ok(site.server.requests.every((r) => r.startsWith("/some/blog/games/")), site.server.requests.join(" "));
+    assert.ok(
+      site.server.requests.every((r) => r.startsWith("/some/blog/games/")),
+      site.server.requests.join(" "),
+    );
     assert.deepEqual(site.foreign, []);
     assert.deepEqual(site.errors, []);
     await page.goto(`${site.server.url}#/no-such-game`);

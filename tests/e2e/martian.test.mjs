@@ -5,7 +5,24 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, COLOURS, seededRandom, openSite, loadPosition, keyTo, tap, boardText, state, clickCell, pixelNear, close, screenshot, click, tick, textOf } from "./browser.mjs";
+import {
+  useBrowser,
+  COLOURS,
+  seededRandom,
+  openSite,
+  loadPosition,
+  keyTo,
+  tap,
+  boardText,
+  state,
+  clickCell,
+  pixelNear,
+  close,
+  screenshot,
+  click,
+  tick,
+  textOf,
+} from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -91,7 +108,9 @@ test("a whole game for 2, 3 and 4 players, by mouse, keyboard and touch in turn"
       assert.match(await textOf(page, ".game-over"), /has no pieces left, so the game ends and the stashes are scored/);
       assert.equal(await text(page, "final-scores"), view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · "));
       await screenshot(page, `martian-${players}-game-over`);
-      console.log(`Martian Checkers, ${players} players: ${played} actions, ${chains} chain steps, ended by button ${endedByButton}, by the piece ${endedByPiece}; ${headline}`);
+      console.log(
+        `Martian Checkers, ${players} players: ${played} actions, ${chains} chain steps, ended by button ${endedByButton}, by the piece ${endedByPiece}; ${headline}`,
+      );
       assert.ok(chains > 0, "a chain happened");
     }
     assert.deepEqual(site.errors, []);
@@ -112,10 +131,15 @@ test("a chain: the jumper stays picked up, captures go to the stash, and pressin
     assert.ok(close(await pixelNear(page, "c3", 0.325, 0.325), COLOURS.kill), "the jump over b2 would capture: drawn as a capture");
     assert.ok(close(await pixelNear(page, "c1", 0.25, 0), COLOURS.step), "the jump over own b1 is a green ring");
     await clickCell(page, "c1");
-    let { view, overlay } = await state(page);
+    const first = await state(page);
+    let view = first.view;
+    const overlay = first.overlay;
     assert.equal(view.active, "c1");
     assert.equal(overlay.selected, "c1", "the jumper stays selected");
-    assert.deepEqual(view.groups.find((g) => g.from === "c1")?.targets.map((t) => t.action), ["c1:a3"]);
+    assert.deepEqual(
+      view.groups.find((g) => g.from === "c1")?.targets.map((t) => t.action),
+      ["c1:a3"],
+    );
     assert.equal(await page.isVisible("[data-testid=end-turn]"), true);
     assert.ok(close(await pixelNear(page, "a3", 0.325, 0.325), COLOURS.kill), "the next landing is shown");
     // Another piece cannot be picked up mid-chain; the page says why.
@@ -130,7 +154,10 @@ test("a chain: the jumper stays picked up, captures go to the stash, and pressin
     assert.equal(view.active, "a3", "after the capture, back to a1 is allowed again");
     await clickCell(page, "a3");
     ({ view } = await state(page));
-    assert.deepEqual(view.moves.map((m) => m.action), ["a1:c1", "c1:a3", "end"]);
+    assert.deepEqual(
+      view.moves.map((m) => m.action),
+      ["a1:c1", "c1:a3", "end"],
+    );
     assert.equal(view.active, null);
     assert.match(await text(page, "turn"), /Blue to move/);
     assert.equal(await page.isVisible("[data-testid=end-turn]"), false);
@@ -208,7 +235,10 @@ test("three sizes, a mark per player beside the colour, and values on request", 
     const { page } = site;
     await openMartian(page, site.server.url, 4);
     const { view } = await state(page);
-    assert.deepEqual(view.seats.map((s) => s.mark), ["circle", "square", "triangle", "diamond"]);
+    assert.deepEqual(
+      view.seats.map((s) => s.mark),
+      ["circle", "square", "triangle", "diamond"],
+    );
     assert.equal(view.board.lines.length, 2, "two canals split the 8x8 board into quadrants");
     // Sizes: a large piece is wider than a small one. At 0.5 cell from the
     // centre of a1 (large) the piece still shows; of c3 (small) the square.

@@ -42,7 +42,10 @@ test("after one visit the site reloads and plays with no network", async () => {
     for (const file of ["/", "/index.html", "/www/app.js", "/www/worker.js", "/assets/manifest.webmanifest", "/abstract-games.html"]) {
       assert.ok(cached.files.includes(file), `${file} is cached`);
     }
-    assert.ok(cached.files.some((f) => /^\/boardgames-[0-9a-f]+_bg\.wasm$/.test(f)), "the hashed wasm is cached");
+    assert.ok(
+      cached.files.some((f) => /^\/boardgames-[0-9a-f]+_bg\.wasm$/.test(f)),
+      "the hashed wasm is cached",
+    );
     await context.setOffline(true);
     const served = site.server.requests.length;
     await page.goto(`${site.server.url}#/mad-rooks?seats=human,easy&pace=fast`);
@@ -50,7 +53,7 @@ test("after one visit the site reloads and plays with no network", async () => {
     await page.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
     // A move by mouse, and the computer (its worker, its wasm) answers offline.
     await personActs(page, seededRandom(4));
-    await page.waitForFunction(() => window.__gamePage.view.moves.length >= 2 && window.__gamePage.seats.thinking === null, null, { timeout: 20000 });
+    await page.waitForFunction(() => window.__gamePage.view.moves.length >= 2 && window.__gamePage.seats.thinking === null, null, { timeout: 120000 });
     assert.equal(site.server.requests.length, served, "nothing reached the server");
     await screenshot(page, "offline-played");
     await context.setOffline(false);
@@ -80,12 +83,15 @@ test("the manifest names the app and its icons, and Chromium finds the site inst
     for (const size of ["192x192", "512x512"]) {
       const icon = manifest.icons.find((/** @type {{sizes: string}} */ i) => i.sizes === size);
       /** @type {number[]} */
-      const ok = await page.evaluate(async (src) => {
-        const img = new Image();
-        img.src = src;
-        await img.decode();
-        return [img.naturalWidth, img.naturalHeight];
-      }, new URL(icon.src, new URL(href, site.server.url)).href);
+      const ok = await page.evaluate(
+        async (src) => {
+          const img = new Image();
+          img.src = src;
+          await img.decode();
+          return [img.naturalWidth, img.naturalHeight];
+        },
+        new URL(icon.src, new URL(href, site.server.url)).href,
+      );
       assert.deepEqual(ok, size.split("x").map(Number));
     }
   } finally {
@@ -107,7 +113,7 @@ test("a new version waits, is offered, and replaces the old cache when the playe
     const sw = readFileSync(join(dir, "sw.js"), "utf8").replace(/const VERSION = "([0-9a-f]+)"/, 'const VERSION = "$1-next"');
     writeFileSync(join(dir, "sw.js"), sw);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await page.waitForSelector("[data-testid=update-banner]", { timeout: 20000 });
+    await page.waitForSelector("[data-testid=update-banner]", { timeout: 120000 });
     // The old version still serves the page until the player says so.
     assert.deepEqual(await page.evaluate(() => window.__gamePage.info.id), "mad-bishops");
     await screenshot(page, "offline-update-offered");
@@ -144,10 +150,14 @@ test("the single-file copy plays from file:// against the computer, with no serv
     const random = seededRandom(9);
     for (let i = 0; i < 3; i++) {
       await personActs(page, random);
-      await page.waitForFunction(() => {
-        const g = window.__gamePage;
-        return g.view.status.over || (g.view.status.toAct === 1 && g.seats.thinking === null);
-      }, null, { timeout: 20000 });
+      await page.waitForFunction(
+        () => {
+          const g = window.__gamePage;
+          return g.view.status.over || (g.view.status.toAct === 1 && g.seats.thinking === null);
+        },
+        null,
+        { timeout: 120000 },
+      );
     }
     const players = await page.evaluate(() => window.__gamePage.view.moves.map((m) => m.player));
     assert.ok(players.includes(2), "the computer played");

@@ -131,9 +131,14 @@ test("a corrupt or foreign saved value is set aside with a notice, never a broke
       assert.match(await text(page, "saved-notice"), /could not be read/, value);
     }
     // A saved game whose record no longer reads: refused on Resume, with a message.
-    await page.evaluate(() => localStorage.setItem("abstract-games/saved/v1", JSON.stringify({
-      "mad-rooks": { game: "mad-rooks", options: "", code: "zzzz", actions: 2, seats: "human,human", savedAt: 1 },
-    })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "abstract-games/saved/v1",
+        JSON.stringify({
+          "mad-rooks": { game: "mad-rooks", options: "", code: "zzzz", actions: 2, seats: "human,human", savedAt: 1 },
+        }),
+      ),
+    );
     await openGame(page, site.server.url, "mad-rooks");
     await click(page, "[data-testid=resume-saved]");
     assert.match(await text(page, "message"), /saved game could not be read, so it was set aside/);
@@ -212,7 +217,7 @@ test("replay steps forward and back, plays by itself, keeps its place in the add
     assert.match(await text(page, "replay-caption"), /action 1 of 8/);
     // Autoplay goes on by itself.
     await click(page, "[data-testid=replay-play]");
-    await page.waitForFunction(() => window.__gamePage.view.moves.length >= 3, null, { timeout: 5000 });
+    await page.waitForFunction(() => window.__gamePage.view.moves.length >= 3, null, { timeout: 120000 });
     await click(page, "[data-testid=replay-play]");
     const stopped = (await state(page)).view.moves.length;
     await page.waitForTimeout(1200);

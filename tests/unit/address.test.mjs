@@ -23,7 +23,15 @@ test("a game address reads its game, options and every setting", () => {
   assert.equal(a.game, "kobudai");
   assert.deepEqual(a.options, [["size", "8"]]);
   assert.deepEqual(a.settings, {
-    seats: "human,hard", pace: "fast", r: "AbC-_", mode: "replay", at: 12, side: 2, controls: false, movelist: false, theme: "dark",
+    seats: "human,hard",
+    pace: "fast",
+    r: "AbC-_",
+    mode: "replay",
+    at: 12,
+    side: 2,
+    controls: false,
+    movelist: false,
+    theme: "dark",
   });
   assert.deepEqual(a.problems, []);
   assert.deepEqual(parseAddress("#/"), { route: "home" });
@@ -99,7 +107,22 @@ test("saved games: random and hostile stored values are set aside, never thrown"
   dropGame("kobudai", "size=8");
   assert.equal(loadSavedGames().games.size, 0);
   const pick = seededRandom(23);
-  const values = [null, 0, -1, 1.5, "", "x", [], {}, true, { game: 1 }, { ...good, code: "<script>" }, { ...good, actions: 0 }, { ...good, game: "mad-rooks" }, good];
+  const values = [
+    null,
+    0,
+    -1,
+    1.5,
+    "",
+    "x",
+    [],
+    {},
+    true,
+    { game: 1 },
+    { ...good, code: "<script>" },
+    { ...good, actions: 0 },
+    { ...good, game: "mad-rooks" },
+    good,
+  ];
   for (let i = 0; i < 3000; i++) {
     let raw;
     if (i % 3 === 0) raw = Array.from({ length: pick(30) }, () => '{}[]":,1a'[pick(9)]).join("");
@@ -114,10 +137,14 @@ test("saved games: random and hostile stored values are set aside, never thrown"
     if (raw !== "null" && games.size < Object.keys(safeParse(raw) ?? { x: 1 }).length) assert.ok(notice, raw);
   }
   // Storage that refuses (a sandboxed frame) is no storage: nothing saved, nothing thrown.
-  globalThis.window = /** @type {any} */ ({ get localStorage() { throw new Error("SecurityError"); } });
+  globalThis.window = /** @type {any} */ ({
+    get localStorage() {
+      throw new Error("SecurityError");
+    },
+  });
   assert.equal(saveGame(good), false);
   assert.deepEqual(loadSavedGames(), { games: new Map(), notice: null });
-  delete /** @type {any} */ (globalThis).window;
+  delete (/** @type {any} */ (globalThis).window);
 });
 
 /** @param {string} text */

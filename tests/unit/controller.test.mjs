@@ -54,7 +54,10 @@ test("undo against the computer takes back the person's last turn only, after a 
   c.play("b5xa5");
   await h.settled();
   assert.deepEqual(actions(c), ["c6-b6", "b5xa5", "+a6"], "Red made a male and could not step");
-  assert.deepEqual(c.view.moves.map((m) => m.turn), [1, 2, 3]);
+  assert.deepEqual(
+    c.view.moves.map((m) => m.turn),
+    [1, 2, 3],
+  );
   c.undo();
   assert.deepEqual(actions(c), ["c6-b6"], "the computer's reply and Blue's last turn, not Blue's turn before it");
   assert.equal(c.view.status.toAct, 2);
@@ -72,7 +75,13 @@ test("undo against the computer takes back one turn of a player who moved again 
   assert.equal(c.view.status.toAct, 1, "Blue was skipped");
   c.play("a2-a3");
   await h.settled();
-  assert.deepEqual(c.view.moves.map((m) => [m.player, m.turn]), [[1, 1], [1, 2]]);
+  assert.deepEqual(
+    c.view.moves.map((m) => [m.player, m.turn]),
+    [
+      [1, 1],
+      [1, 2],
+    ],
+  );
   assert.equal(h.computer.asked, 0, "the skipped computer was never asked");
   c.undo();
   assert.deepEqual(actions(c), ["a1-a2"]);

@@ -46,7 +46,9 @@ export function openController({ game, options = "", position, seats, computer =
   const kinds = seats ?? session.view().seats.map(() => "human");
   /** @type {Promise<void>[]} */
   const pending = [];
+  // Assigned once, below: the seats call back into the controller they are given to.
   /** @type {GameController} */
+  // oxlint-disable-next-line prefer-const
   let c;
   const seatsState = new Seats(engine.levels(), kinds, computer, {
     request: () => ({ game, options, position: c.startPosition, record: c.session.record() }),

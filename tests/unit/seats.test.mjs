@@ -58,7 +58,10 @@ test("the address's values: none when every seat is human, the pace only when no
   const { s } = seats(["human", "human"]);
   assert.deepEqual(s.toParams(), []);
   s.set(2, "easy");
-  assert.deepEqual(s.toParams(), [["seats", "human,easy"], ["pace", "fast"]]);
+  assert.deepEqual(s.toParams(), [
+    ["seats", "human,easy"],
+    ["pace", "fast"],
+  ]);
   s.setPace("normal");
   assert.deepEqual(s.toParams(), [["seats", "human,easy"]]);
   assert.equal(s.setPace("warp"), false);

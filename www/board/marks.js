@@ -42,7 +42,12 @@ export function drawMark(ctx, kind, x, y, r, colours = palette()) {
       ctx.arc(x, y, r * 0.92, 0, Math.PI * 2);
       ctx.stroke();
       ctx.beginPath();
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ]) {
         ctx.moveTo(x + dx * r * 0.6, y + dy * r * 0.6);
         ctx.lineTo(x + dx * r * 1.12, y + dy * r * 1.12);
       }
@@ -190,4 +195,3 @@ export function drawPiece(ctx, piece, colour, x, y, r, seat = null, value = null
     drawSeatMark(ctx, seat.mark, ink, x, y, Math.max(2.5, radius * 0.3));
   }
 }
-

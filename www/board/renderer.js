@@ -203,8 +203,7 @@ export class BoardRenderer {
         ctx.stroke();
       }
     }
-    const group = view.groups.find((g) => g.from === overlay.selected) ??
-      (overlay.selected ? null : view.groups.find((g) => g.from === null));
+    const group = view.groups.find((g) => g.from === overlay.selected) ?? (overlay.selected ? null : view.groups.find((g) => g.from === null));
     for (const t of group?.targets ?? []) {
       if (!t.cell) continue;
       const p = this.centreOf(t.cell);

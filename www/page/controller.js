@@ -81,7 +81,7 @@ export class GameController {
   /** The name of the seat to act, or "". */
   toActName() {
     const p = this.view.status.toAct;
-    return p === null ? "" : this.view.seats[p - 1]?.name ?? "";
+    return p === null ? "" : (this.view.seats[p - 1]?.name ?? "");
   }
 
   /** "Red wins", "Draw: Red and Blue share the win", …, for a game that is over. */
@@ -89,7 +89,7 @@ export class GameController {
     const { status, seats } = this.view;
     const names = status.winners.map((p) => seats[p - 1]?.name ?? `Player ${p}`);
     if (names.length === 1) return `${names[0]} wins`;
-    const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] ?? "";
+    const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
     return `${names.length === seats.length ? "Draw: " : ""}${list} share the win`;
   }
 

@@ -44,7 +44,8 @@ export function addressSettings(c, opened) {
  * @param {GameController} c @param {Settings} opened @param {string} siteUrl
  */
 export function shareUrl(c, opened, siteUrl) {
-  const { controls, movelist, theme, ...settings } = addressSettings(c, opened);
+  // The embed's display settings stay with the embed.
+  const settings = { ...addressSettings(c, opened), controls: undefined, movelist: undefined, theme: undefined };
   return siteUrl + formatAddress("game", c.info.id, optionsList(c.options), settings);
 }
 

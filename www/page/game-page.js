@@ -57,7 +57,9 @@ export class GamePage {
     const seatCount = opened.session.view().seats.length;
     const { kinds, unknown } = parseSeats(settings.seats, seatCount, levels);
     if (unknown.length) problems.push(`Unknown players in the address were made human: ${unknown.join(", ")}.`);
+    // Assigned once, below: the seats call back into the controller they are given to.
     /** @type {GameController} */
+    // oxlint-disable-next-line prefer-const
     let c;
     const seats = new Seats(levels, kinds, new Computer(), {
       request: () => ({ game: info.id, options, position: c.startPosition, record: c.session.record() }),
@@ -168,7 +170,9 @@ export class GamePage {
     const c = this.controller;
     const replay = this.replayBar.element;
     const { controls = true, movelist = true } = this.settings;
-    this.embedLink = h("a", { href: shareUrl(c, this.settings, this.host.siteUrl), target: "_blank", rel: "noopener", "data-testid": "embed-open" }, ["open ↗"]);
+    this.embedLink = h("a", { href: shareUrl(c, this.settings, this.host.siteUrl), target: "_blank", rel: "noopener", "data-testid": "embed-open" }, [
+      "open ↗",
+    ]);
     return [
       h("p", { class: "embed-title" }, [h("strong", {}, [c.info.name]), ` ${credit(c.info)} · `, this.embedLink]),
       status.turn,

@@ -14,7 +14,12 @@ import { h } from "../../dom.js";
  * @param {GameInfo} info @param {string} options
  */
 export function optionValues(info, options) {
-  const given = new Map(options.split(/\s+/).filter(Boolean).map((w) => /** @type {[string, string]} */ (w.split("=", 2))));
+  const given = new Map(
+    options
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => /** @type {[string, string]} */ (w.split("=", 2))),
+  );
   return info.options.map((o) => {
     const value = given.get(o.key) ?? o.choices[0]?.value ?? "";
     return { option: o, value, choice: o.choices.find((c) => c.value === value) };
@@ -23,7 +28,9 @@ export function optionValues(info, options) {
 
 /** "Board: 8x8 · …", or "" for a game with no options. @param {GameInfo} info @param {string} options */
 export function optionsLine(info, options, separator = " · ") {
-  return optionValues(info, options).map(({ option, choice, value }) => `${option.label}: ${choice?.label ?? value}`).join(separator);
+  return optionValues(info, options)
+    .map(({ option, choice, value }) => `${option.label}: ${choice?.label ?? value}`)
+    .join(separator);
 }
 
 /**
@@ -44,11 +51,18 @@ export function buildControls(c, on) {
   end.hidden = true;
   // Games with no move limit can be stopped; the engine says how they end.
   const endings = c.canBeStopped()
-    ? [button({ label: "Resign", act: () => c.chooseEnd("resign"), testid: "resign" }), button({ label: "End by agreement", act: () => c.chooseEnd("agree"), testid: "agree" })]
+    ? [
+        button({ label: "Resign", act: () => c.chooseEnd("resign"), testid: "resign" }),
+        button({ label: "End by agreement", act: () => c.chooseEnd("agree"), testid: "agree" }),
+      ]
     : [];
   const selects = optionValues(c.info, c.options).map(({ option, value }) => {
     const select = /** @type {HTMLSelectElement} */ (
-      h("select", { "data-testid": `option-${option.key}` }, option.choices.map((ch) => h("option", { value: ch.value, selected: ch.value === value }, [ch.label])))
+      h(
+        "select",
+        { "data-testid": `option-${option.key}` },
+        option.choices.map((ch) => h("option", { value: ch.value, selected: ch.value === value }, [ch.label])),
+      )
     );
     return { key: option.key, select, label: h("label", { class: "option" }, [`${option.label} `, select]) };
   });
@@ -64,7 +78,12 @@ export function buildControls(c, on) {
   const summary = optionsLine(c.info, c.options);
   const toggle = (/** @type {string} */ testid, /** @type {string} */ text, /** @type {boolean} */ checked, /** @type {(on: boolean) => void} */ set) =>
     h("label", { class: "option" }, [
-      h("input", { type: "checkbox", checked, "data-testid": testid, onchange: (/** @type {Event} */ e) => set(/** @type {HTMLInputElement} */ (e.target).checked) }),
+      h("input", {
+        type: "checkbox",
+        checked,
+        "data-testid": testid,
+        onchange: (/** @type {Event} */ e) => set(/** @type {HTMLInputElement} */ (e.target).checked),
+      }),
       text,
     ]);
   const sized = c.view.pieces.some((p) => p.size > 0);
@@ -86,7 +105,15 @@ export function buildControls(c, on) {
   return {
     buttons,
     summary: summary ? [h("p", { class: "credit", "data-testid": "options" }, [summary])] : [],
-    options: selects.length ? [h("div", { class: "options" }, selects.map((o) => o.label))] : [],
+    options: selects.length
+      ? [
+          h(
+            "div",
+            { class: "options" },
+            selects.map((o) => o.label),
+          ),
+        ]
+      : [],
     toggles: [...values, lines],
     render,
   };

@@ -33,7 +33,8 @@ export function buildRecordPanel(page) {
       tell(`The browser would not copy here; select the ${what.toLowerCase()} below and copy it.`);
     }
   };
-  const button = (/** @type {string} */ label, /** @type {() => void} */ act, /** @type {string} */ testid) => h("button", { type: "button", onclick: act, "data-testid": testid }, [label]);
+  const button = (/** @type {string} */ label, /** @type {() => void} */ act, /** @type {string} */ testid) =>
+    h("button", { type: "button", onclick: act, "data-testid": testid }, [label]);
 
   const importBox = h("textarea", {
     rows: "3",

@@ -23,7 +23,11 @@ export function buildSeatControls(c) {
     h("button", { type: "button", "data-testid": "step", onclick: () => c.stepComputer(), title: "Let the computer play one action" }, ["Step"])
   );
   const pace = /** @type {HTMLSelectElement} */ (
-    h("select", { "data-testid": "pace", onchange: () => c.setPace(pace.value) }, PACES.map((p) => h("option", { value: p.id }, [p.name])))
+    h(
+      "select",
+      { "data-testid": "pace", onchange: () => c.setPace(pace.value) },
+      PACES.map((p) => h("option", { value: p.id }, [p.name])),
+    )
   );
   const computerButtons = h("div", { class: "buttons" }, [
     pause,

@@ -26,9 +26,10 @@ export function buildStatus(on) {
     if (status.over) {
       const text = c.headline();
       turn.replaceChildren(`Game over: ${text}.`);
-      const scoreLine = view.seats.length > 2 || view.stashes.length
-        ? [h("p", { "data-testid": "final-scores" }, [view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ")])]
-        : [];
+      const scoreLine =
+        view.seats.length > 2 || view.stashes.length
+          ? [h("p", { "data-testid": "final-scores" }, [view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ")])]
+          : [];
       gameOver.replaceChildren(
         h("p", { class: "headline", "data-testid": "winner" }, [`${text}!`]),
         h("p", {}, [status.reason.charAt(0).toUpperCase() + status.reason.slice(1) + "."]),
@@ -40,7 +41,11 @@ export function buildStatus(on) {
       const s = seat(status.toAct);
       const level = c.computerToAct() ? c.seats.level(status.toAct) : null;
       if (level && c.seats.thinking === status.toAct) {
-        turn.replaceChildren(seatDot(s), `${s.name} (computer, ${level.name}) is thinking`, h("span", { class: "thinking", "data-testid": "thinking", "aria-hidden": "true" }));
+        turn.replaceChildren(
+          seatDot(s),
+          `${s.name} (computer, ${level.name}) is thinking`,
+          h("span", { class: "thinking", "data-testid": "thinking", "aria-hidden": "true" }),
+        );
       } else {
         turn.replaceChildren(seatDot(s), level ? `${s.name} (computer, ${level.name}) to move${c.seats.paused ? ": paused" : ""}` : `${s.name} to move`);
       }
@@ -51,7 +56,11 @@ export function buildStatus(on) {
         const stash = view.stashes[i];
         const captured = stash ? [h("span", { class: "stash" }, [stash.length ? `captured ${stash.join(", ")}` : "nothing captured"])] : [];
         const toAct = !status.over && status.toAct === i + 1;
-        return h("li", { "data-player": String(i + 1), class: toAct ? "to-act" : "" }, [seatDot(s), `${s.name}: ${view.scores[i]} ${unit(view.scores[i])}`, ...captured]);
+        return h("li", { "data-player": String(i + 1), class: toAct ? "to-act" : "" }, [
+          seatDot(s),
+          `${s.name}: ${view.scores[i]} ${unit(view.scores[i])}`,
+          ...captured,
+        ]);
       }),
     );
     if (c.info.fills_board) {
