@@ -39,7 +39,10 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] 
    [ ! -x node_modules/.bin/tsc ] || [ ! -x node_modules/.bin/oxlint ] || [ ! -x node_modules/.bin/prettier ] ||
    [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages"
-  npm ci --no-audit --no-fund
+  # `npm install` follows package-lock.json as `npm ci` would; `npm ci`
+  # refuses this lock where npm leaves out oxlint's binaries for other
+  # platforms (as it does when it records no download addresses).
+  npm install --no-audit --no-fund
 fi
 
 if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null; then
