@@ -3,11 +3,12 @@
 //! never lost or moved, conversions only of the opponent's soldiers, and
 //! the end exactly when the 61st cell is filled.
 
+mod common;
+
 use boardgames::board::HexBoard;
 use boardgames::game::Status;
-use boardgames::registry;
-use boardgames::rng::Rng;
 use boardgames::session::AnySession;
+use common::random::{self, Batch, Before, Checks, Position};
 use std::collections::BTreeMap;
 
 /// Cell name to (owner, King) from the view.
@@ -18,12 +19,6 @@ fn pieces(session: &dyn AnySession) -> BTreeMap<String, (u8, bool)> {
         .into_iter()
         .map(|p| (p.cell, (p.owner, p.crowned)))
         .collect()
-}
-
-fn sorted_legal(session: &dyn AnySession) -> Vec<String> {
-    let mut v: Vec<String> = session.legal().into_iter().map(|a| a.action).collect();
-    v.sort();
-    v
 }
 
 /// The legal actions worked out from the pieces alone.
@@ -57,87 +52,102 @@ fn reference(board: &BTreeMap<String, (u8, bool)>, moving: bool) -> Vec<String> 
     out
 }
 
-#[test]
-fn random_games_keep_every_invariant() {
-    let mut kings_made = 0;
-    let mut draws = 0;
-    for seed in 0..250u64 {
-        let mut rng = Rng::new(seed);
-        let mut session = registry::start("cross-hairs", &[]).unwrap();
-        let mut drops = 0;
-        loop {
-            let before = pieces(session.as_ref());
-            let position = session.position();
-            let legal = sorted_legal(session.as_ref());
-            assert_eq!(before.len(), drops, "seed {seed}: nothing is ever removed");
-            if let Status::Over { winners, .. } = session.status() {
+/// Cross-Hairs' own checks: the reference's actions, nothing ever removed,
+/// Kings never moved or changed, conversions only of the opponent's
+/// soldiers, scores are the Kings, and the end exactly when the board fills.
+#[derive(Default)]
+struct CrossHairsChecks {
+    kings_made: usize,
+    draws: usize,
+}
+
+impl Checks for CrossHairsChecks {
+    fn position(&mut self, at: &Position) {
+        let seed = at.seed;
+        let board = pieces(at.session);
+        if matches!(at.session.status(), Status::Over { .. }) {
+            return;
+        }
+        let moving = at.text.ends_with(":move");
+        assert_eq!(
+            at.legal,
+            reference(&board, moving),
+            "seed {seed}: {}",
+            at.text
+        );
+    }
+
+    fn after(&mut self, before: &Before, choice: &str, session: &dyn AnySession) {
+        let seed = before.seed;
+        let actor: u8 = before.text.split(':').nth(1).unwrap().parse().unwrap();
+        let options = vec![("position".to_string(), before.text.clone())];
+        let was = pieces(
+            boardgames::registry::start("cross-hairs", &options)
+                .unwrap()
+                .as_ref(),
+        );
+        let now = pieces(session);
+        let dropped = !choice.contains('-') && choice != "end";
+        assert_eq!(
+            now.len(),
+            was.len() + dropped as usize,
+            "seed {seed}: {choice}"
+        );
+        // Kings stay where they are; soldiers change only to the actor's
+        // Kings, and only the opponent's.
+        for (cell, &(owner, king)) in &was {
+            let after = now.get(cell).copied();
+            if king {
                 assert_eq!(
-                    drops, 61,
-                    "seed {seed}: the game ends when the board is full"
+                    after,
+                    Some((owner, true)),
+                    "seed {seed}: a King on {cell} changed"
                 );
-                assert!(legal.is_empty());
-                let s = session.scores();
-                let expected = match s[0].cmp(&s[1]) {
-                    std::cmp::Ordering::Greater => vec![1],
-                    std::cmp::Ordering::Less => vec![2],
-                    std::cmp::Ordering::Equal => vec![1, 2],
-                };
-                assert_eq!(winners, expected);
-                draws += (winners.len() == 2) as usize;
-                break;
-            }
-            let moving = position.ends_with(":move");
-            assert_eq!(legal, reference(&before, moving), "seed {seed}: {position}");
-            let choice = legal[rng.below(legal.len())].clone();
-            let Status::ToAct(actor) = session.status() else {
-                unreachable!()
-            };
-            session.play(&choice).unwrap();
-            let after = pieces(session.as_ref());
-            if !choice.contains('-') && choice != "end" {
-                drops += 1;
-            }
-            // Kings stay where they are; soldiers change only to the
-            // actor's Kings, and only the opponent's.
-            for (cell, &(owner, king)) in &before {
-                let now = after.get(cell).copied();
-                if king {
-                    assert_eq!(
-                        now,
-                        Some((owner, true)),
-                        "seed {seed}: a King on {cell} changed"
-                    );
-                } else if let Some((new_owner, true)) = now {
-                    assert_eq!(
-                        (owner, new_owner),
-                        (3 - actor, actor),
-                        "seed {seed}: {cell}"
-                    );
-                    kings_made += 1;
-                }
-            }
-            let s = session.scores();
-            let count = |p: u8| after.values().filter(|&&(o, k)| o == p && k).count() as u32;
-            assert_eq!(s, vec![count(1), count(2)], "scores are the Kings");
-            if drops % 9 == 0 {
-                let opts = vec![("position".to_string(), session.position())];
-                let reloaded = registry::start("cross-hairs", &opts).unwrap();
-                assert_eq!(reloaded.position(), session.position());
+            } else if let Some((new_owner, true)) = after {
                 assert_eq!(
-                    sorted_legal(reloaded.as_ref()),
-                    sorted_legal(session.as_ref())
+                    (owner, new_owner),
+                    (3 - actor, actor),
+                    "seed {seed}: {cell}"
                 );
-                session.undo().unwrap();
-                assert_eq!(session.position(), position);
-                session.redo().unwrap();
+                self.kings_made += 1;
             }
         }
-        let record = session.record();
-        let mut replay = registry::start("cross-hairs", &[]).unwrap();
-        let words: Vec<&str> = record.iter().map(String::as_str).collect();
-        replay.play_all(&words).unwrap();
-        assert_eq!(replay.position(), session.position());
+        let s = session.scores();
+        let count = |p: u8| now.values().filter(|&&(o, k)| o == p && k).count() as u32;
+        assert_eq!(s, vec![count(1), count(2)], "scores are the Kings");
     }
-    println!("Kings made: {kings_made}, draws: {draws}");
-    assert!(kings_made > 1000);
+
+    fn over(&mut self, at: &Position, winners: &[u8]) {
+        assert_eq!(
+            pieces(at.session).len(),
+            61,
+            "seed {}: the game ends when the board is full",
+            at.seed
+        );
+        let s = at.session.scores();
+        let expected = match s[0].cmp(&s[1]) {
+            std::cmp::Ordering::Greater => vec![1],
+            std::cmp::Ordering::Less => vec![2],
+            std::cmp::Ordering::Equal => vec![1, 2],
+        };
+        assert_eq!(winners, expected);
+        self.draws += (winners.len() == 2) as usize;
+    }
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let batch = Batch {
+        id: "cross-hairs",
+        options: vec![],
+        seeds: (0..250).collect(),
+        undo_every: 9,
+        reload_every: 9,
+        cap: None,
+    };
+    let mut checks = CrossHairsChecks::default();
+    let played = random::play(&batch, &mut checks);
+    println!("Kings made: {}, draws: {}", checks.kings_made, checks.draws);
+    assert_eq!(played.finished, 250);
+    assert!(checks.kings_made > 1000);
 }

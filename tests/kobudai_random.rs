@@ -3,10 +3,11 @@
 //! checked against an independent reference: plain arrays, distances
 //! searched outwards from each female, walls by flood fill from the male.
 
+mod common;
+
 use boardgames::game::Status;
-use boardgames::registry;
-use boardgames::rng::Rng;
 use boardgames::session::AnySession;
+use common::random::{self, Batch, Before, Checks, Position};
 use std::collections::VecDeque;
 
 /// A board decoded from position text: a letter per (file, rank) (`.`
@@ -213,12 +214,6 @@ impl Board {
     }
 }
 
-fn sorted_legal(session: &dyn AnySession) -> Vec<String> {
-    let mut v: Vec<String> = session.legal().into_iter().map(|a| a.action).collect();
-    v.sort();
-    v
-}
-
 /// The outcome counts of a batch of random games.
 #[derive(Default, Debug)]
 struct Tally {
@@ -228,127 +223,106 @@ struct Tally {
     sit_outs: usize,
 }
 
+/// Kobudai's own checks: the reference's actions, one male a player, kills
+/// counted in the scores, and the outcome.
+struct KobudaiChecks {
+    size: u8,
+    /// How often (in actions) the slow reference runs.
+    reference_every: usize,
+    tally: Tally,
+}
+
+impl Checks for KobudaiChecks {
+    fn position(&mut self, at: &Position) {
+        let (seed, before) = (at.seed, at.text);
+        let board = Board::decode(before);
+        assert_eq!(board.size, self.size as i32);
+        for p in [1, 2] {
+            assert!(board.males(p) <= 1, "seed {seed}: {before}");
+        }
+        let waiting = 3 - board.to_move;
+        assert!(
+            board.males(waiting) == 1 || board.stacks(waiting) == 0,
+            "seed {seed}: the waiting player has a male: {before}"
+        );
+        if matches!(at.session.status(), Status::Over { .. }) {
+            return;
+        }
+        assert_eq!(
+            at.session.status(),
+            Status::ToAct(board.to_move),
+            "seed {seed}"
+        );
+        if at.step.is_multiple_of(self.reference_every) {
+            assert_eq!(
+                at.legal,
+                board.reference_actions(),
+                "seed {seed}, step {}, position {before}",
+                at.step
+            );
+        }
+    }
+
+    fn after(&mut self, before: &Before, choice: &str, session: &dyn AnySession) {
+        let seed = before.seed;
+        let board = Board::decode(&before.text);
+        let (scores, after) = (&before.scores, session.scores());
+        let mover = board.to_move as usize - 1;
+        assert_eq!(after[mover], scores[mover], "seed {seed}: {choice}");
+        let killed = choice.contains('x') as u32;
+        assert_eq!(
+            after[1 - mover],
+            scores[1 - mover] - killed,
+            "seed {seed}: {choice}"
+        );
+        self.tally.conversions += choice.starts_with('+') as usize;
+        let next = Board::decode(&session.position());
+        if !choice.starts_with('+')
+            && next.to_move == board.to_move
+            && matches!(session.status(), Status::ToAct(_))
+        {
+            self.tally.sit_outs += 1;
+        }
+    }
+
+    fn over(&mut self, at: &Position, winners: &[u8]) {
+        let seed = at.seed;
+        let board = Board::decode(at.text);
+        if winners.len() == 1 {
+            let loser = 3 - winners[0];
+            assert_eq!(
+                board.stacks(loser),
+                0,
+                "seed {seed}: the loser was annihilated"
+            );
+            assert!(board.stacks(winners[0]) > 0);
+            self.tally.wins += 1;
+        } else {
+            assert_eq!(winners, [1, 2]);
+            assert!(board.reference_actions().is_empty());
+            self.tally.draws += 1;
+        }
+    }
+}
+
 /// Plays `games` random games on a `size` board, checking every property
 /// after every action; the reference runs on every `reference_every`th.
 fn random_games(size: u8, games: u64, reference_every: usize) -> Tally {
-    let id = "kobudai";
-    let options = vec![("size".to_string(), size.to_string())];
-    let mut tally = Tally::default();
-    for seed in 0..games {
-        let mut rng = Rng::new(seed * 31 + size as u64);
-        let mut session = registry::start(id, &options).unwrap();
-        let mut step = 0;
-        loop {
-            let legal = sorted_legal(session.as_ref());
-            let before = session.position();
-            let board = Board::decode(&before);
-            assert_eq!(board.size, size as i32);
-            for p in [1, 2] {
-                assert!(board.males(p) <= 1, "seed {seed}: {before}");
-            }
-            let waiting = 3 - board.to_move;
-            assert!(
-                board.males(waiting) == 1 || board.stacks(waiting) == 0,
-                "seed {seed}: the waiting player has a male: {before}"
-            );
-            if let Status::Over { winners, .. } = session.status() {
-                assert!(legal.is_empty(), "seed {seed}: actions after the end");
-                if winners.len() == 1 {
-                    let loser = 3 - winners[0];
-                    assert_eq!(
-                        board.stacks(loser),
-                        0,
-                        "seed {seed}: the loser was annihilated"
-                    );
-                    assert!(board.stacks(winners[0]) > 0);
-                    tally.wins += 1;
-                } else {
-                    assert_eq!(winners, vec![1, 2]);
-                    assert!(board.reference_actions().is_empty());
-                    tally.draws += 1;
-                }
-                break;
-            }
-            assert_eq!(
-                session.status(),
-                Status::ToAct(board.to_move),
-                "seed {seed}"
-            );
-            assert!(!legal.is_empty(), "seed {seed}: the player to act can act");
-            if step % reference_every == 0 {
-                assert_eq!(
-                    legal,
-                    board.reference_actions(),
-                    "seed {seed}, step {step}, position {before}"
-                );
-            }
-            let choice = legal[rng.below(legal.len())].clone();
-            let scores = session.scores();
-            session
-                .play(&choice)
-                .unwrap_or_else(|e| panic!("seed {seed}: {choice} refused: {e}"));
-            let after = session.scores();
-            let mover = board.to_move as usize - 1;
-            assert_eq!(after[mover], scores[mover], "seed {seed}: {choice}");
-            let killed = choice.contains('x') as u32;
-            assert_eq!(
-                after[1 - mover],
-                scores[1 - mover] - killed,
-                "seed {seed}: {choice}"
-            );
-            tally.conversions += choice.starts_with('+') as usize;
-            let next = Board::decode(&session.position());
-            if !choice.starts_with('+')
-                && next.to_move == board.to_move
-                && matches!(session.status(), Status::ToAct(_))
-            {
-                tally.sit_outs += 1;
-            }
-            if step % 7 == 0 {
-                let position_after = session.position();
-                session.undo().unwrap();
-                assert_eq!(session.position(), before, "seed {seed}: undo of {choice}");
-                assert_eq!(sorted_legal(session.as_ref()), legal);
-                session.redo().unwrap();
-                assert_eq!(session.position(), position_after);
-            }
-            if step % 11 == 0 {
-                let opts = vec![("position".to_string(), session.position())];
-                let reloaded = registry::start(id, &opts).unwrap();
-                assert_eq!(reloaded.position(), session.position());
-                assert_eq!(
-                    sorted_legal(reloaded.as_ref()),
-                    sorted_legal(session.as_ref())
-                );
-                assert_eq!(
-                    winners_or_turn(reloaded.status()),
-                    winners_or_turn(session.status())
-                );
-            }
-            step += 1;
-            assert!(
-                step < 20_000,
-                "seed {seed}: a game this long is a loop: {}",
-                session.position()
-            );
-        }
-        let record = session.record();
-        let mut replay = registry::start(id, &options).unwrap();
-        let words: Vec<&str> = record.iter().map(String::as_str).collect();
-        replay.play_all(&words).unwrap();
-        assert_eq!(replay.position(), session.position());
-        assert_eq!(replay.status(), session.status());
-    }
-    tally
-}
-
-/// The status without its reason: a reloaded end position knows who won,
-/// not how the last kill happened.
-fn winners_or_turn(status: Status) -> Result<u8, Vec<u8>> {
-    match status {
-        Status::ToAct(p) => Ok(p),
-        Status::Over { winners, .. } => Err(winners),
-    }
+    let batch = Batch {
+        id: "kobudai",
+        options: vec![("size".to_string(), size.to_string())],
+        seeds: (0..games).map(|seed| seed * 31 + size as u64).collect(),
+        undo_every: 7,
+        reload_every: 11,
+        cap: None,
+    };
+    let mut checks = KobudaiChecks {
+        size,
+        reference_every,
+        tally: Tally::default(),
+    };
+    random::play(&batch, &mut checks);
+    checks.tally
 }
 
 #[test]

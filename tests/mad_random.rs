@@ -2,10 +2,11 @@
 //! session as the site and the protocol play them, with every action checked
 //! against an independent reference move generator.
 
+mod common;
+
 use boardgames::game::Status;
-use boardgames::registry;
-use boardgames::rng::Rng;
 use boardgames::session::AnySession;
+use common::random::{self, Batch, Before, Checks, Position};
 
 /// A board decoded from position text: owner per (file, rank), and the mover.
 #[derive(Clone, PartialEq, Debug)]
@@ -113,124 +114,98 @@ impl Board {
     }
 }
 
-fn sorted_legal(session: &dyn AnySession) -> Vec<String> {
-    let mut v: Vec<String> = session.legal().into_iter().map(|a| a.action).collect();
-    v.sort();
-    v
+/// Mad's own checks: the reference's actions, the scores, one winner.
+struct MadChecks {
+    size: i32,
+    diagonal: bool,
+    /// How often (in actions) the slow reference runs.
+    reference_every: usize,
+}
+
+impl Checks for MadChecks {
+    fn position(&mut self, at: &Position) {
+        let seed = at.seed;
+        let board = Board::decode(at.text, self.size);
+        if at.step == 0 {
+            let start = at.session.scores();
+            assert_eq!(start[0], start[1]);
+        }
+        if matches!(at.session.status(), Status::Over { .. }) {
+            return;
+        }
+        assert_eq!(
+            at.session.status(),
+            Status::ToAct(board.to_move),
+            "seed {seed}"
+        );
+        if at.step.is_multiple_of(self.reference_every) {
+            assert_eq!(
+                at.legal,
+                board.reference_actions(self.diagonal),
+                "seed {seed}, step {}, position {}",
+                at.step,
+                at.text
+            );
+        }
+    }
+
+    fn after(&mut self, before: &Before, choice: &str, session: &dyn AnySession) {
+        let seed = before.seed;
+        let (scores, after) = (&before.scores, session.scores());
+        let mover = Board::decode(&before.text, self.size).to_move as usize - 1;
+        let kill = choice.contains('x');
+        assert_eq!(
+            after[mover], scores[mover],
+            "seed {seed}: {choice}: the mover loses nothing"
+        );
+        assert_eq!(
+            after[1 - mover],
+            scores[1 - mover] - kill as u32,
+            "seed {seed}: {choice}"
+        );
+        let on_board = Board::decode(&session.position(), self.size)
+            .cells
+            .iter()
+            .filter(|&&c| c != 0)
+            .count();
+        assert_eq!(
+            on_board as u32,
+            after[0] + after[1],
+            "seed {seed}: scores count the checkers"
+        );
+    }
+
+    fn over(&mut self, at: &Position, winners: &[u8]) {
+        let seed = at.seed;
+        assert_eq!(winners.len(), 1, "seed {seed}: one winner");
+        let scores = at.session.scores();
+        let w = winners[0] as usize - 1;
+        assert!(
+            scores[w] > 0 && scores[1 - w] == 0,
+            "seed {seed}: the loser has no checkers: {scores:?}"
+        );
+    }
 }
 
 /// Plays `games` random games and checks every property on every action.
 /// `reference_every` sets how often (in actions) the slow reference runs.
 fn random_games(id: &str, size: i32, diagonal: bool, games: u64, reference_every: usize) {
-    let mut longest = 0;
-    for seed in 0..games {
-        let mut rng = Rng::new(seed);
-        let mut session = registry::start(id, &[]).unwrap();
-        let start = session.scores();
-        assert_eq!(start[0], start[1]);
-        let mut step = 0;
-        loop {
-            let status = session.status();
-            let legal = sorted_legal(session.as_ref());
-            let before = session.position();
-            let board = Board::decode(&before, size);
-            if let Status::Over { winners, .. } = status {
-                assert!(legal.is_empty(), "seed {seed}: actions after the end");
-                assert_eq!(winners.len(), 1, "seed {seed}: one winner");
-                let scores = session.scores();
-                let w = winners[0] as usize - 1;
-                assert!(
-                    scores[w] > 0 && scores[1 - w] == 0,
-                    "seed {seed}: the loser has no checkers: {scores:?}"
-                );
-                break;
-            }
-            assert_eq!(status, Status::ToAct(board.to_move), "seed {seed}");
-            assert!(
-                !legal.is_empty(),
-                "seed {seed}: the player to move can move"
-            );
-            if step % reference_every == 0 {
-                assert_eq!(
-                    legal,
-                    board.reference_actions(diagonal),
-                    "seed {seed}, step {step}, position {before}"
-                );
-            }
-            let choice = legal[rng.below(legal.len())].clone();
-            let scores = session.scores();
-            session
-                .play(&choice)
-                .unwrap_or_else(|e| panic!("seed {seed}: {choice} refused: {e}"));
-            let after = session.scores();
-            let mover = board.to_move as usize - 1;
-            let kill = choice.contains('x');
-            assert_eq!(
-                after[mover], scores[mover],
-                "seed {seed}: {choice}: the mover loses nothing"
-            );
-            assert_eq!(
-                after[1 - mover],
-                scores[1 - mover] - kill as u32,
-                "seed {seed}: {choice}"
-            );
-            let on_board = Board::decode(&session.position(), size)
-                .cells
-                .iter()
-                .filter(|&&c| c != 0)
-                .count();
-            assert_eq!(
-                on_board as u32,
-                after[0] + after[1],
-                "seed {seed}: scores count the checkers"
-            );
-            // Undo restores the exact position; redo brings the action back.
-            if step % 7 == 0 {
-                let position_after = session.position();
-                session.undo().unwrap();
-                assert_eq!(session.position(), before, "seed {seed}: undo of {choice}");
-                assert_eq!(
-                    sorted_legal(session.as_ref()),
-                    legal,
-                    "seed {seed}: undo of {choice}"
-                );
-                session.redo().unwrap();
-                assert_eq!(
-                    session.position(),
-                    position_after,
-                    "seed {seed}: redo of {choice}"
-                );
-            }
-            // Position text reads back to the same state.
-            if step % 11 == 0 {
-                let opts = vec![("position".to_string(), session.position())];
-                let reloaded = registry::start(id, &opts).unwrap();
-                assert_eq!(reloaded.position(), session.position());
-                assert_eq!(
-                    sorted_legal(reloaded.as_ref()),
-                    sorted_legal(session.as_ref())
-                );
-            }
-            step += 1;
-        }
-        // The record replays to the same end.
-        let record = session.record();
-        assert_eq!(record.len(), step);
-        let mut replay = registry::start(id, &[]).unwrap();
-        let words: Vec<&str> = record.iter().map(String::as_str).collect();
-        replay.play_all(&words).unwrap();
-        assert_eq!(replay.position(), session.position());
-        // Undo all the way back to the start.
-        while session.can_undo() {
-            session.undo().unwrap();
-        }
-        assert_eq!(
-            session.position(),
-            registry::start(id, &[]).unwrap().position()
-        );
-        longest = longest.max(step);
-    }
-    assert!(longest > 20, "games were played");
+    let batch = Batch {
+        id,
+        options: vec![],
+        seeds: (0..games).collect(),
+        undo_every: 7,
+        reload_every: 11,
+        cap: None,
+    };
+    let mut checks = MadChecks {
+        size,
+        diagonal,
+        reference_every,
+    };
+    let played = random::play(&batch, &mut checks);
+    assert_eq!(played.finished, games as usize);
+    assert!(played.longest > 20, "games were played");
 }
 
 #[test]

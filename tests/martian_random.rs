@@ -3,10 +3,11 @@
 //! independent reference that reads the position text and tries every
 //! distance along every line. Games have no move limit; the test caps them.
 
+mod common;
+
 use boardgames::game::Status;
-use boardgames::registry;
-use boardgames::rng::Rng;
 use boardgames::session::AnySession;
+use common::random::{self, Batch, Before, Checks, Position};
 
 const LETTERS: &str = "abcdefghijkl";
 
@@ -153,12 +154,6 @@ impl Board {
     }
 }
 
-fn sorted_legal(session: &dyn AnySession) -> Vec<String> {
-    let mut v: Vec<String> = session.legal().into_iter().map(|a| a.action).collect();
-    v.sort();
-    v
-}
-
 #[derive(Debug, Default)]
 struct Tally {
     finished: usize,
@@ -168,105 +163,108 @@ struct Tally {
     shared_wins: usize,
 }
 
-fn random_games(players: u8, games: u64, cap: usize) -> Tally {
-    let options = vec![("players".to_string(), players.to_string())];
-    let mut tally = Tally::default();
-    for seed in 0..games {
-        let mut rng = Rng::new(seed * 7 + players as u64);
-        let mut session = registry::start("martian-checkers", &options).unwrap();
-        let mut step = 0;
-        loop {
-            let before = session.position();
-            let board = Board::decode(&before);
-            assert_eq!(board.players, players);
-            let legal = sorted_legal(session.as_ref());
-            // Pieces are never lost: on the board or in a stash.
-            let on_board: usize = (1..=players).map(|p| board.pieces_of(p).len()).sum();
-            let stashed: usize = board.stash_pieces.iter().sum();
-            assert_eq!(
-                on_board + stashed,
-                9 * players as usize,
-                "seed {seed}: {before}"
-            );
-            let scores = session.scores();
-            assert_eq!(
-                scores, board.stash_points,
-                "seed {seed}: scores are stash points"
-            );
-            if let Status::Over { winners, .. } = session.status() {
-                assert!(legal.is_empty());
-                let best = *scores.iter().max().unwrap();
-                let expected: Vec<u8> = (1..=players)
-                    .filter(|&p| scores[p as usize - 1] == best)
-                    .collect();
-                assert_eq!(winners, expected, "seed {seed}: the highest stash wins");
-                assert!(
-                    (1..=players).any(|p| board.pieces_of(p).is_empty()),
-                    "seed {seed}: a player ran out of pieces"
-                );
-                tally.finished += 1;
-                tally.shared_wins += (winners.len() > 1) as usize;
-                break;
-            }
-            assert_eq!(session.status(), Status::ToAct(board.to_move));
-            assert_eq!(
-                legal,
-                board.reference_actions(),
-                "seed {seed}, step {step}: {before}"
-            );
-            if step >= cap {
-                tally.capped += 1;
-                break;
-            }
-            let choice = legal[rng.below(legal.len())].clone();
-            session.play(&choice).unwrap();
-            let after = Board::decode(&session.position());
-            let mover = board.to_move;
-            tally.captures += (after.stash_pieces[mover as usize - 1]
-                > board.stash_pieces[mover as usize - 1]) as usize;
-            tally.chains += (!after.chain.is_empty() && board.chain.is_empty()) as usize;
-            // The turn passes to the next player in order who can act; the
-            // ones in between could not.
-            if choice.contains('-')
-                || choice == "end"
-                || (choice.contains(':') && after.chain.is_empty())
-            {
-                if matches!(session.status(), Status::ToAct(_)) {
-                    let mut p = mover % players + 1;
-                    while p != after.to_move {
-                        let mut probe = after.clone();
-                        probe.to_move = p;
-                        assert!(
-                            probe.reference_actions().is_empty(),
-                            "seed {seed}: {p} was skipped but could act"
-                        );
-                        p = p % players + 1;
-                    }
-                }
-            } else {
-                assert_eq!(after.to_move, mover, "a chain keeps the turn");
-            }
-            if step % 13 == 0 {
-                session.undo().unwrap();
-                assert_eq!(session.position(), before);
-                session.redo().unwrap();
-                let opts = vec![("position".to_string(), session.position())];
-                let reloaded = registry::start("martian-checkers", &opts).unwrap();
-                assert_eq!(reloaded.position(), session.position());
-                assert_eq!(
-                    sorted_legal(reloaded.as_ref()),
-                    sorted_legal(session.as_ref())
-                );
-            }
-            step += 1;
+/// Martian Checkers' own checks: the reference's actions, pieces never
+/// lost, scores are the stashes, who is skipped, and the highest stash wins.
+struct MartianChecks {
+    players: u8,
+    tally: Tally,
+}
+
+impl Checks for MartianChecks {
+    fn position(&mut self, at: &Position) {
+        let (seed, before, players) = (at.seed, at.text, self.players);
+        let board = Board::decode(before);
+        assert_eq!(board.players, players);
+        // Pieces are never lost: on the board or in a stash.
+        let on_board: usize = (1..=players).map(|p| board.pieces_of(p).len()).sum();
+        let stashed: usize = board.stash_pieces.iter().sum();
+        assert_eq!(
+            on_board + stashed,
+            9 * players as usize,
+            "seed {seed}: {before}"
+        );
+        assert_eq!(
+            at.session.scores(),
+            board.stash_points,
+            "seed {seed}: scores are stash points"
+        );
+        if matches!(at.session.status(), Status::Over { .. }) {
+            return;
         }
-        let record = session.record();
-        let mut replay = registry::start("martian-checkers", &options).unwrap();
-        let words: Vec<&str> = record.iter().map(String::as_str).collect();
-        replay.play_all(&words).unwrap();
-        assert_eq!(replay.position(), session.position());
+        assert_eq!(at.session.status(), Status::ToAct(board.to_move));
+        assert_eq!(
+            at.legal,
+            board.reference_actions(),
+            "seed {seed}, step {}: {before}",
+            at.step
+        );
     }
-    tally
+
+    fn after(&mut self, before: &Before, choice: &str, session: &dyn AnySession) {
+        let (seed, players) = (before.seed, self.players);
+        let board = Board::decode(&before.text);
+        let after = Board::decode(&session.position());
+        let mover = board.to_move;
+        self.tally.captures += (after.stash_pieces[mover as usize - 1]
+            > board.stash_pieces[mover as usize - 1]) as usize;
+        self.tally.chains += (!after.chain.is_empty() && board.chain.is_empty()) as usize;
+        // The turn passes to the next player in order who can act; the
+        // ones in between could not.
+        if choice.contains('-')
+            || choice == "end"
+            || (choice.contains(':') && after.chain.is_empty())
+        {
+            if matches!(session.status(), Status::ToAct(_)) {
+                let mut p = mover % players + 1;
+                while p != after.to_move {
+                    let mut probe = after.clone();
+                    probe.to_move = p;
+                    assert!(
+                        probe.reference_actions().is_empty(),
+                        "seed {seed}: {p} was skipped but could act"
+                    );
+                    p = p % players + 1;
+                }
+            }
+        } else {
+            assert_eq!(after.to_move, mover, "a chain keeps the turn");
+        }
+    }
+
+    fn over(&mut self, at: &Position, winners: &[u8]) {
+        let (seed, players) = (at.seed, self.players);
+        let board = Board::decode(at.text);
+        let scores = at.session.scores();
+        let best = *scores.iter().max().unwrap();
+        let expected: Vec<u8> = (1..=players)
+            .filter(|&p| scores[p as usize - 1] == best)
+            .collect();
+        assert_eq!(winners, expected, "seed {seed}: the highest stash wins");
+        assert!(
+            (1..=players).any(|p| board.pieces_of(p).is_empty()),
+            "seed {seed}: a player ran out of pieces"
+        );
+        self.tally.shared_wins += (winners.len() > 1) as usize;
+    }
+}
+
+fn random_games(players: u8, games: u64, cap: usize) -> Tally {
+    let batch = Batch {
+        id: "martian-checkers",
+        options: vec![("players".to_string(), players.to_string())],
+        seeds: (0..games).map(|seed| seed * 7 + players as u64).collect(),
+        undo_every: 13,
+        reload_every: 13,
+        cap: Some(cap),
+    };
+    let mut checks = MartianChecks {
+        players,
+        tally: Tally::default(),
+    };
+    let played = random::play(&batch, &mut checks);
+    checks.tally.finished = played.finished;
+    checks.tally.capped = played.capped;
+    checks.tally
 }
 
 #[test]

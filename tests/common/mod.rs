@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod random;
+
 use boardgames::board::{ranks, Grid};
 use boardgames::game::{notation, Game};
 
