@@ -94,31 +94,17 @@ fn fuzz_actions(id: &str, options: &[(String, String)], seed: u64) {
 
 #[test]
 fn random_actions_and_records_are_refused_without_change() {
-    fuzz_actions("mad-rooks", &[], 5);
-    for size in ["6", "8"] {
-        fuzz_actions("kobudai", &[("size".to_string(), size.to_string())], 6);
-    }
-    for players in ["2", "3", "4"] {
-        fuzz_actions(
-            "martian-checkers",
-            &[("players".to_string(), players.to_string())],
-            7,
-        );
+    for (seed, (game, options)) in registry::variants().into_iter().enumerate() {
+        fuzz_actions(game.id, &options, 5 + seed as u64);
     }
 }
 
 #[test]
 fn every_explain_question_on_the_board_gets_an_answer_or_none() {
-    // Every pair of cells, in positions along a random game of each kind.
-    for (id, options) in [
-        ("mad-rooks", vec![]),
-        ("kobudai", vec![]),
-        (
-            "martian-checkers",
-            vec![("players".to_string(), "3".to_string())],
-        ),
-        ("cross-hairs", vec![]),
-    ] {
+    // Every pair of cells, in positions along a random game of each game
+    // (with its first option choice; the explanations do not depend on it).
+    for game in registry::GAMES {
+        let (id, options) = (game.id, game.variants().swap_remove(0));
         let mut rng = Rng::new(8);
         let mut session = registry::start(id, &options).unwrap();
         let names: Vec<String> = session
