@@ -230,7 +230,9 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     await page.waitForTimeout(1500);
     const { view } = await state(page);
     assert.equal(view.moves.length, 0);
-    await select(page, "[data-testid=seat-1]", "medium");
+    // Hard again, for the picture of it thinking: Hard thinks a whole second,
+    // where Medium may answer before a frame shows it thinking.
+    await select(page, "[data-testid=seat-1]", "hard");
     await page.waitForFunction(() => window.__gamePage.seats.thinking === 1);
     await screenshot(page, "computer-thinking");
     await select(page, "[data-testid=seat-1]", "human");
