@@ -175,6 +175,21 @@ pub trait Game: Clone {
         false
     }
 
+    /// The verb a turn's description uses for an action of `kind`, before
+    /// its cells ("jumped b6-d4", "dropped on e5").
+    fn verb(&self, kind: ActionKind) -> &'static str {
+        crate::turn_view::default_verb(kind)
+    }
+
+    /// Words for `count` pieces an action changed, after the action in a
+    /// turn's description ("making 2 Kings").
+    fn describe_changes(&self, count: usize) -> String {
+        format!(
+            "changing {count} piece{}",
+            if count == 1 { "" } else { "s" }
+        )
+    }
+
     /// Something the players should know about the turn now, such as a
     /// player who sat out or a turn that starts in an unusual way.
     fn turn_note(&self) -> Option<String> {

@@ -9,6 +9,7 @@
 //!   by action notation; what the site and the protocol talk to.
 //! - [`record`]: the compact form of a game record, for addresses.
 //! - [`view`]: the description of a position that the renderer draws.
+//! - [`turn_view`]: what the latest turns did, marked and in words.
 //! - [`game_info`]: what a game tells the site before it starts (each game
 //!   module defines its entry).
 //! - [`registry`]: the one place that lists the games.
@@ -29,6 +30,7 @@ pub mod registry;
 pub mod rng;
 pub mod session;
 pub mod tournament;
+pub mod turn_view;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]

@@ -7,6 +7,7 @@ use crate::board::Square;
 use crate::game::{notation, Action, Game, Status};
 use crate::record;
 use crate::rng::Rng;
+use crate::turn_view::{self, TurnView};
 use crate::view::{self, ExplanationView, LegalAction, Move, View};
 
 const NOTHING_TO_UNDO: &str = "there is nothing to undo: this is the start";
@@ -112,6 +113,46 @@ impl<G: Game> Session<G> {
                 entry
             })
             .collect()
+    }
+
+    /// The latest turns, oldest first, for the page to mark: walking back
+    /// from the last action, the turn in progress (if any), then each
+    /// player's latest turn until the player to act or a player already
+    /// listed is reached. So a person to act sees every opponent's turn
+    /// since their own; when the game is over, the last round.
+    fn recent_turns(&self, history: &[Move]) -> Vec<TurnView> {
+        let seats = self.current().seats().len();
+        let to_act = match self.current().status() {
+            Status::ToAct(p) => Some(p),
+            Status::Over { .. } => None,
+        };
+        let mut in_progress = self.current().turn_goes_on();
+        let mut listed: Vec<u8> = Vec::new();
+        let mut turns = Vec::new();
+        let mut end = history.len();
+        while end > 0 && turns.len() <= seats {
+            let (turn, player) = (history[end - 1].turn, history[end - 1].player);
+            let start = history[..end]
+                .iter()
+                .rposition(|m| m.turn != turn)
+                .map_or(0, |i| i + 1);
+            if !in_progress {
+                if listed.contains(&player) || Some(player) == to_act {
+                    break;
+                }
+                listed.push(player);
+            }
+            turns.push(turn_view::describe(
+                turn,
+                &self.states[start..=end],
+                &self.actions[start..end],
+                !in_progress,
+            ));
+            in_progress = false;
+            end = start;
+        }
+        turns.reverse();
+        turns
     }
 
     /// Takes back one action; false at the start.
@@ -332,11 +373,7 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
 
     fn view(&self) -> View {
         let moves = self.history();
-        view::build(
-            self.current(),
-            self.legal(),
-            self.actions.last().copied(),
-            moves,
-        )
+        let recent = self.recent_turns(&moves);
+        view::build(self.current(), self.legal(), recent, moves)
     }
 }

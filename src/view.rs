@@ -4,7 +4,8 @@
 
 use crate::board::hex::{self, HexBoard};
 use crate::board::{Shape, Square};
-use crate::game::{Action, ActionKind, Game, Seat, Status};
+use crate::game::{ActionKind, Game, Seat, Status};
+use crate::turn_view::TurnView;
 use serde::Serialize;
 
 /// A legal action as the web API lists it.
@@ -38,8 +39,10 @@ pub struct View {
     /// Legal actions grouped by the cell clicked first; actions with no
     /// first cell (drops, `end`) form a group whose `from` is null.
     pub groups: Vec<Group>,
-    /// Cells touched by the last action, for highlighting.
-    pub last: Vec<String>,
+    /// The latest turns, oldest first, with what each action did: the turn
+    /// in progress, then each player's latest turn back to the player to act
+    /// (see `Session::recent_turns`).
+    pub recent: Vec<TurnView>,
     /// The actions played so far, each with the player who played it.
     pub moves: Vec<Move>,
     /// Something the players should know about the turn (a player who sat
@@ -162,7 +165,7 @@ pub fn status_view(status: Status) -> StatusView {
 pub fn build<G: Game>(
     game: &G,
     legal: Vec<LegalAction>,
-    last: Option<Action>,
+    recent: Vec<TurnView>,
     moves: Vec<Move>,
 ) -> View {
     let shape = game.shape();
@@ -181,11 +184,6 @@ pub fn build<G: Game>(
             }),
         }
     }
-    let last = match last {
-        Some(Action::Move { from, to }) => vec![shape.name(from), shape.name(to)],
-        Some(Action::Place(sq)) => vec![shape.name(sq)],
-        _ => vec![],
-    };
     View {
         board: board_view(shape, game.dividers()),
         seats: game.seats().to_vec(),
@@ -203,7 +201,7 @@ pub fn build<G: Game>(
         status: status_view(game.status()),
         scores: game.scores(),
         groups,
-        last,
+        recent,
         moves,
         note: game.turn_note(),
         active: game.active_piece().map(|sq| shape.name(sq)),

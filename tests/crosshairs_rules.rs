@@ -12,36 +12,7 @@ use common::{legal, play, sorted};
 /// A position with `pieces`, `to_move` to act, in the drop phase or (with
 /// `moving`) after the drop.
 fn board(pieces: &str, to_move: u8, moving: bool) -> CrossHairs {
-    let hex = HexBoard;
-    let placed: Vec<(char, u8)> = pieces
-        .split_whitespace()
-        .map(|p| (p.chars().next().unwrap(), hex.parse(&p[1..]).unwrap()))
-        .collect();
-    let mut rows = Vec::new();
-    let mut sq = 0u8;
-    for len in hex.rows() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for cell in sq..sq + len {
-            match placed.iter().find(|(_, c)| *c == cell) {
-                Some((letter, _)) => {
-                    if empty > 0 {
-                        row += &empty.to_string();
-                        empty = 0;
-                    }
-                    row.push(*letter);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            row += &empty.to_string();
-        }
-        rows.push(row);
-        sq += len;
-    }
-    let phase = if moving { "move" } else { "drop" };
-    CrossHairs::from_position(&format!("{}:{to_move}:{phase}", rows.join("/"))).unwrap()
+    CrossHairs::from_position(&common::hex_text(pieces, to_move, moving)).unwrap()
 }
 
 fn made(game: &CrossHairs) -> Vec<String> {

@@ -84,8 +84,12 @@ fn every_view_the_engine_sends_is_declared_for_the_page() {
                 ("groups", "Group"),
                 ("moves", "Move"),
                 ("changed", "Changed"),
+                ("recent", "TurnView"),
             ],
         );
+        for turn in view["recent"].as_array().unwrap() {
+            check(turn, "TurnView", &[("actions", "ActionMark")]);
+        }
         check(
             &view["board"],
             "BoardView",

@@ -74,6 +74,28 @@ export interface Changed {
   lines: string[][];
 }
 
+/** One action of a recent turn, with what it did to the board (src/turn_view.rs). */
+export interface ActionMark {
+  kind: ActionKind;
+  action: string;
+  from: string | null;
+  to: string | null;
+  /** Cells whose piece the action took off the board. */
+  removed: string[];
+  /** Other cells whose piece the action changed (soldiers made Kings). */
+  changed: string[];
+}
+
+/** A recent turn: every action, and the turn in words. */
+export interface TurnView {
+  turn: number;
+  player: number;
+  /** False while the player is still in the middle of this turn. */
+  done: boolean;
+  text: string;
+  actions: ActionMark[];
+}
+
 export interface View {
   board: BoardView;
   seats: Seat[];
@@ -81,7 +103,8 @@ export interface View {
   status: StatusView;
   scores: number[];
   groups: Group[];
-  last: string[];
+  /** The latest turns, oldest first: the turn in progress, then each player's latest back to the player to act. */
+  recent: TurnView[];
   moves: Move[];
   note: string | null;
   active: string | null;

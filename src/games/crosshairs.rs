@@ -493,6 +493,17 @@ impl Game for CrossHairs {
         }
     }
 
+    fn verb(&self, kind: ActionKind) -> &'static str {
+        match kind {
+            ActionKind::Step => "moved",
+            _ => crate::turn_view::default_verb(kind),
+        }
+    }
+
+    fn describe_changes(&self, count: usize) -> String {
+        format!("making {count} King{}", if count == 1 { "" } else { "s" })
+    }
+
     fn turn_goes_on(&self) -> bool {
         // After the drop, the optional move (or end) completes the turn.
         self.moving

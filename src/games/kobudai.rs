@@ -630,6 +630,13 @@ impl Game for Kobudai {
         )
     }
 
+    fn verb(&self, kind: ActionKind) -> &'static str {
+        match kind {
+            ActionKind::Convert => "made a male on",
+            _ => crate::turn_view::default_verb(kind),
+        }
+    }
+
     fn turn_goes_on(&self) -> bool {
         self.stepping_after_male
     }

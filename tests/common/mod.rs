@@ -3,7 +3,7 @@
 
 pub mod random;
 
-use boardgames::board::{ranks, Grid};
+use boardgames::board::{ranks, Grid, HexBoard};
 use boardgames::game::{notation, Game};
 
 /// The legal actions of `game` in notation, sorted.
@@ -46,4 +46,40 @@ pub fn board_text(grid: Grid, pieces: &str, to_move: u8) -> String {
         placed.iter().find(|(_, at)| *at == name).map(|(l, _)| *l)
     };
     ranks::write(grid, letter, to_move)
+}
+
+/// Cross-Hairs position text with `pieces` (`"og5 xi5"`: `o`/`O` Light's
+/// soldier/King, `x`/`X` Dark's), `to_move` to act, in the drop phase or
+/// (with `moving`) after the drop.
+pub fn hex_text(pieces: &str, to_move: u8, moving: bool) -> String {
+    let hex = HexBoard;
+    let placed: Vec<(char, u8)> = pieces
+        .split_whitespace()
+        .map(|p| (p.chars().next().unwrap(), hex.parse(&p[1..]).unwrap()))
+        .collect();
+    let mut rows = Vec::new();
+    let mut sq = 0u8;
+    for len in hex.rows() {
+        let mut row = String::new();
+        let mut empty = 0;
+        for cell in sq..sq + len {
+            match placed.iter().find(|(_, c)| *c == cell) {
+                Some((letter, _)) => {
+                    if empty > 0 {
+                        row += &empty.to_string();
+                        empty = 0;
+                    }
+                    row.push(*letter);
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row += &empty.to_string();
+        }
+        rows.push(row);
+        sq += len;
+    }
+    let phase = if moving { "move" } else { "drop" };
+    format!("{}:{to_move}:{phase}", rows.join("/"))
 }

@@ -155,7 +155,8 @@ test("a whole Mad Rooks game played by mouse clicks, to the winner", async () =>
       played += 1;
       assert.equal(view.moves.length, played);
       assert.equal(view.moves.at(-1)?.action, target.action);
-      assert.deepEqual(view.last, [group.from, target.cell], "the last move is highlighted");
+      const last = view.recent.at(-1)?.actions[0];
+      assert.deepEqual([last?.from, last?.to], [group.from, target.cell], "the last move is highlighted");
       const enemy = 2 - mover;
       assert.equal(view.scores[enemy], before.scores[enemy] - (target.kind === "kill" ? 1 : 0));
       assert.equal(view.scores[mover - 1], before.scores[mover - 1]);

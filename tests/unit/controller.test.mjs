@@ -18,7 +18,8 @@ test("a press picks a checker up, a second plays its target, and the view follow
   press(c, "d7");
   assert.deepEqual(actions(c), ["d4xd7"]);
   assert.equal(c.overlay.selected, null);
-  assert.match(c.announcement, /^Red played d4xd7\. (Blue to move|Game over)/);
+  // A finished turn is said whole, in the engine's words.
+  assert.match(c.announcement, /^Red killed on d7 \(d4xd7\)\. (Blue to move|Game over)/);
 });
 
 test("a press that plays nothing says why, and a drag onto a target plays", () => {

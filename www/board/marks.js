@@ -14,6 +14,8 @@ export function palette(element = document.documentElement) {
     mid: v("--square-mid", "#d2b28a"),
     label: v("--board-label", "#5b4a3a"),
     last: v("--last-move", "rgba(255, 214, 64, 0.45)"),
+    path: v("--last-path", "#d98a00"),
+    pathHalo: v("--last-path-halo", "rgba(20, 12, 0, 0.6)"),
     kill: v("--mark-kill", "#e0301e"),
     engage: v("--mark-engage", "#178a3c"),
     selected: v("--selected", "#ffd400"),

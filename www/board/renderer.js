@@ -3,14 +3,17 @@
 // with owner/height/size/crown, and targets with a kind mapped to a mark.
 
 import { drawMark, drawPiece, palette } from "./marks.js";
+import { drawTurnPaths, turnTints } from "./turn-paths.js";
 
 /** @typedef {import("../engine").View} View */
 /** @typedef {import("../engine").PieceView} PieceView */
+/** @typedef {import("../engine").TurnView} TurnView */
 /**
- * What the page adds on top of the view.
+ * What the page adds on top of the view; `turns` are the recent turns to
+ * mark (see page/turn-marks.js).
  * @typedef {{selected: string|null, cursor: string|null, showCursor: boolean,
  *   drag: {cell: string, x: number, y: number}|null, outline: string[], showValues: boolean,
- *   hideLines: boolean, flash: number}} Overlay
+ *   hideLines: boolean, flash: number, turns: TurnView[]}} Overlay
  */
 
 /** Board units of margin around the cells, for the coordinate labels. */
@@ -98,6 +101,7 @@ export class BoardRenderer {
     ctx.clearRect(0, 0, this.cssWidth, this.cssHeight);
 
     const shades = [colours.light, colours.dark, colours.mid];
+    const tints = turnTints(view, overlay.turns ?? [], colours);
     for (const c of b.cells) {
       const p = this.toScreen(c.x, c.y);
       ctx.fillStyle = shades[c.shade] ?? colours.dark;
@@ -108,9 +112,13 @@ export class BoardRenderer {
         ctx.lineWidth = 1;
         ctx.stroke();
       }
-      if (view.last.includes(c.name)) {
-        ctx.fillStyle = colours.last;
+      const tint = tints.get(c.name);
+      if (tint) {
+        ctx.save();
+        ctx.globalAlpha = tint.alpha;
+        ctx.fillStyle = tint.colour;
         ctx.fill();
+        ctx.restore();
       }
     }
 
@@ -153,6 +161,8 @@ export class BoardRenderer {
       }
       this.drawPieceAt(piece, p.x, p.y, half, overlay);
     }
+
+    drawTurnPaths(this, view, overlay.turns ?? [], colours);
 
     // The lines behind the last action's changes, over the pieces so they
     // show, translucent so the pieces do too; a dot marks each end.

@@ -9,6 +9,7 @@
 
 import { message } from "../game-source.js";
 import { countActions, replayCaption, ReplayState } from "./replay.js";
+import { markedTurns } from "./turn-marks.js";
 
 /** @typedef {import("../engine").Engine} Engine */
 /** @typedef {import("../engine").GameInfo} GameInfo */
@@ -42,7 +43,7 @@ export class GameController {
     this.seats = seats;
     this.changed = changed;
     /** @type {Overlay} */
-    this.overlay = { selected: null, cursor: null, showCursor: false, drag: null, outline: [], showValues: false, hideLines: false, flash: 0 };
+    this.overlay = { selected: null, cursor: null, showCursor: false, drag: null, outline: [], showValues: false, hideLines: false, flash: 0, turns: [] };
     /** An end the players chose (resignation, agreement), which the engine does not know. @type {ChosenEnd|null} */
     this.chosenEnd = null;
     this.replay = new ReplayState();
@@ -70,6 +71,11 @@ export class GameController {
     // The computer's options are not the person's to press, nor a shown position's.
     if (this.computerToAct(view) || this.showOnly) view.groups = [];
     return view;
+  }
+
+  /** The recent turns the board marks and the panel says (page/turn-marks.js). */
+  markedTurns() {
+    return markedTurns(this.view, { browsing: this.replay.replaying, everyoneHuman: !this.seats.anyComputer });
   }
 
   /** True when the computer is to act in `view`. @param {View} view */
@@ -177,7 +183,10 @@ export class GameController {
     this.overlay.selected = null;
     this.overlay.outline = [];
     this.message = "";
-    this.gameChanged(`${mover} played ${action}.`);
+    this.gameChanged();
+    // A finished turn is said whole ("Blue jumped b6-d4-f2, …").
+    const turn = this.view.recent.at(-1);
+    this.announce(turn?.done ? `${turn.text}.` : `${mover} played ${action}.`);
     if (this.view.changed.length) this.flashes++;
   }
 

@@ -141,6 +141,7 @@ export class GamePage {
       ...controls.summary,
       ...(this.savedOffer ? [this.savedOffer.element] : []),
       status.turn,
+      status.lastTurn,
       status.note,
       status.scores,
       status.cellsLeft,
@@ -176,6 +177,7 @@ export class GamePage {
     return [
       h("p", { class: "embed-title" }, [h("strong", {}, [c.info.name]), ` ${credit(c.info)} · `, this.embedLink]),
       status.turn,
+      status.lastTurn,
       status.note,
       ...(c.showOnly ? [] : [replay]),
       ...(controls && !c.showOnly ? [buttons] : []),
@@ -303,6 +305,7 @@ export class GamePage {
     if (!this.renderer.cssWidth) return;
     const t = this.flashStart ? Math.min(1, (performance.now() - this.flashStart) / FLASH_MS) : 1;
     c.overlay.flash = t < 1 ? 0.5 * (1 - t) * (1 + Math.sin(t * Math.PI * 6)) : 0;
+    c.overlay.turns = c.markedTurns();
     this.renderer.draw(c.view, c.overlay);
     markFirstDraw();
     if (t < 1 && !this.frame) this.frame = requestAnimationFrame(() => this.render());

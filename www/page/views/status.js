@@ -1,9 +1,10 @@
 // The game's status in the panel: whose turn (and whether the computer is
-// thinking), the turn's note, the scores and stashes, the cells left, and
+// thinking), what the latest turns did, the turn's note, the scores and stashes, the cells left, and
 // the game-over card over the board. Draws from the controller's state.
 
 import { h } from "../../dom.js";
 import { seatDot } from "./dot.js";
+import { turnWords } from "../turn-marks.js";
 
 /** @typedef {import("../controller.js").GameController} GameController */
 
@@ -13,6 +14,7 @@ import { seatDot } from "./dot.js";
 export function buildStatus(on) {
   const turn = h("p", { class: "turn", "data-testid": "turn" });
   const note = h("p", { class: "note", "data-testid": "note", hidden: true });
+  const lastTurn = h("p", { class: "last-turn", "data-testid": "last-turn", hidden: true });
   const scores = h("ul", { class: "scores", "data-testid": "scores" });
   const cellsLeft = h("p", { class: "cells-left", "data-testid": "cells-left", hidden: true });
   const gameOver = h("div", { class: "game-over", hidden: true });
@@ -70,7 +72,10 @@ export function buildStatus(on) {
     }
     note.textContent = view.note ?? "";
     note.hidden = !view.note;
+    const words = turnWords(c.markedTurns());
+    lastTurn.textContent = words ? `${words}.` : "";
+    lastTurn.hidden = !words;
   }
 
-  return { turn, note, scores, cellsLeft, gameOver, render };
+  return { turn, lastTurn, note, scores, cellsLeft, gameOver, render };
 }
