@@ -237,6 +237,24 @@ pub trait Game: Clone {
     }
 }
 
+/// A reason written in lower case as a sentence for the page: the first
+/// letter capitalised and a full stop added, except that a cell name
+/// opening it stays lower case ("d5 is occupied."), as cell names are
+/// everywhere.
+pub fn as_sentence(reason: &str) -> String {
+    let mut chars = reason.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let opens_with_cell =
+        first.is_ascii_lowercase() && chars.clone().next().is_some_and(|c| c.is_ascii_digit());
+    if opens_with_cell {
+        format!("{reason}.")
+    } else {
+        format!("{}{}.", first.to_uppercase(), chars.as_str())
+    }
+}
+
 /// Writes `action` in the notation of docs/rules/README.md.
 pub fn notation<G: Game>(game: &G, action: Action) -> String {
     let shape = game.shape();

@@ -248,3 +248,21 @@ fn position_text_reads_back_and_says_what_is_wrong() {
         assert!(err.contains(expected), "{text}: {err}");
     }
 }
+
+#[test]
+fn a_drop_that_touches_no_piece_or_a_taken_cell_says_why() {
+    let game = board("og5 xi5", 1, false);
+    let why = |cell: &str| {
+        game.explain(None, HexBoard.parse(cell).unwrap())
+            .map(|e| e.reason)
+    };
+    assert_eq!(
+        why("a5").as_deref(),
+        Some("A drop must touch a piece, and a5 touches none.")
+    );
+    assert_eq!(
+        why("g5").as_deref(),
+        Some("g5 is taken: drop on an empty cell next to a piece.")
+    );
+    assert_eq!(why("e5"), None, "a legal drop needs no reason");
+}

@@ -259,6 +259,13 @@ fn cordoning_off_even_one_enemy_stack_is_illegal() {
         "names the stack cut off: {reason}"
     );
     assert_eq!(wall, words("a2 b2 b1"));
+    // Pressing d3 alone: the message names Blue's male by its square, apart
+    // from the squares d3 could step to (it once read "male (e4)").
+    let (reason, _) = explain(&game, None, "d3");
+    assert!(
+        reason.contains("closer to Blue's male on f6 (a step to "),
+        "{reason}"
+    );
 }
 
 #[test]

@@ -319,3 +319,30 @@ fn position_text_round_trips_and_bad_text_is_refused() {
         assert!(Mad::from_position(Variant::Rooks, bad).is_err(), "{bad}");
     }
 }
+
+// ---- What a refused press says (the page asks the engine) ----
+
+/// The engine's reason for a press on `to` with `from` picked up.
+fn explain(game: &Mad, from: &str, to: &str) -> Option<String> {
+    let grid = game.variant().grid();
+    game.explain(grid.parse(from), grid.parse(to).unwrap())
+        .map(|e| e.reason)
+}
+
+#[test]
+fn a_press_on_a_hidden_enemy_says_the_picked_up_checker_does_not_see_it() {
+    // Red's a1 sees Blue's b2; Blue's d4 is behind it on the same diagonal.
+    let game = position(Variant::Bishops, &["a1"], &["b2", "d4"], 1);
+    assert_eq!(
+        explain(&game, "a1", "d4").as_deref(),
+        Some("The checker on a1 does not see d4: another checker is in the way.")
+    );
+    // An empty square off the checker's lines: named in lower case.
+    assert_eq!(
+        explain(&game, "a1", "a3").as_deref(),
+        Some("a3 is not on a diagonal through a1.")
+    );
+    // Without a checker picked up, the engine has nothing to add.
+    let grid = game.variant().grid();
+    assert_eq!(game.explain(None, grid.parse("d4").unwrap()), None);
+}

@@ -429,3 +429,18 @@ fn a_stopped_game_is_scored_by_the_stashes_and_a_resigner_loses() {
         None
     );
 }
+
+#[test]
+fn a_refused_press_names_cells_in_lower_case() {
+    let game = board(2, "ca1 fd8", 1);
+    let grid = grid(2);
+    let reason = game
+        .explain(grid.parse("a1"), grid.parse("b4").unwrap())
+        .unwrap()
+        .reason;
+    assert!(
+        reason.starts_with("b4 is not a landing square from a1"),
+        "{reason}"
+    );
+    assert!(reason.ends_with('.'), "{reason}");
+}

@@ -532,10 +532,21 @@ impl Game for CrossHairs {
     }
 
     fn explain(&self, from: Option<Square>, to: Square) -> Option<Explanation> {
-        if !self.moving || self.ended.is_some() {
+        if self.ended.is_some() {
             return None;
         }
         let c = self.cells[to as usize];
+        if !self.moving {
+            let cell = BOARD.name(to);
+            let reason = if c != EMPTY {
+                format!("{cell} is taken: drop on an empty cell next to a piece.")
+            } else if !self.touches_piece(to, None) {
+                format!("A drop must touch a piece, and {cell} touches none.")
+            } else {
+                return None;
+            };
+            return Some(Explanation::new(reason));
+        }
         let reason = match from {
             None if is_king(c) => "Kings never move.".to_string(),
             None if c != EMPTY => format!(

@@ -368,7 +368,7 @@ impl Kobudai {
         });
         Explanation {
             reason: format!(
-                "Every step that brings the female on {here} closer to {}'s male ({}) would cordon off {}'s male from {}'s stacks; the outlined females would form the wall.",
+                "Every step that brings the female on {here} closer to {}'s male on {target} (a step to {}) would cordon off {}'s male from {}'s stacks; the outlined females would form the wall.",
                 seat_name(e),
                 self.names(closer),
                 seat_name(p),

@@ -10,7 +10,9 @@
 
 use crate::board::grid::{DIAGONAL, ORTHOGONAL};
 use crate::board::{ranks, Grid, Shape, Square};
-use crate::game::{Action, ActionKind, Game, Outcome, Piece, Player, Seat, Status, RED_BLUE};
+use crate::game::{
+    Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status, RED_BLUE,
+};
 use crate::game_info::{bad_position, session_of, GameInfo, LegendEntry};
 use crate::session::AnySession;
 
@@ -342,6 +344,25 @@ impl Game for Mad {
             _ => None,
         };
         ranks::write(self.grid, letter, self.to_move)
+    }
+
+    /// A press on `to` with the player's checker on `from` picked up: the
+    /// reason the kill or engage it would be is not legal, so that a press
+    /// on a hidden enemy says the checker does not see it.
+    fn explain(&self, from: Option<Square>, to: Square) -> Option<Explanation> {
+        let from = from?;
+        if self.cells[from as usize] != self.to_move || from == to {
+            return None;
+        }
+        let separator = if self.cells[to as usize] == EMPTY {
+            '-'
+        } else {
+            'x'
+        };
+        let text = format!("{}{separator}{}", self.grid.name(from), self.grid.name(to));
+        Some(Explanation::new(crate::game::as_sentence(
+            &self.why_illegal(&text),
+        )))
     }
 
     fn why_illegal(&self, action: &str) -> String {

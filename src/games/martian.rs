@@ -664,12 +664,7 @@ impl Game for Martian {
             ),
             (None, _) => return None,
         };
-        let mut chars = reason.chars();
-        let sentence = chars
-            .next()
-            .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
-            .unwrap_or_default();
-        Some(Explanation::new(format!("{sentence}.")))
+        Some(Explanation::new(crate::game::as_sentence(&reason)))
     }
 
     /// The rules set no move limit, so players may stop: by agreement the
