@@ -308,7 +308,7 @@ test("keyboard alone and touch play Kobudai", async () => {
       (await state(page)).view.moves.map((m) => m.action),
       ["e3-e4"],
     );
-    assert.equal(await textOf(page, "[data-testid=live]"), "Red played e3-e4. Blue to move.");
+    assert.equal(await textOf(page, "[data-testid=live]"), "Red stepped e3-e4. Blue to move.");
   } finally {
     await site.close();
   }

@@ -120,10 +120,11 @@ test("selecting a checker marks its kills and engages differently, with a legend
     await screenshot(page, "mad-rooks-engage-marks");
     const legend = await page.$$eval(".legend li", (els) => els.map((e) => e.textContent));
     assert.ok(legend.some((t) => /^Kill/.test(t)) && legend.some((t) => /^Engage/.test(t)), legend.join("|"));
-    // A click on a square that is no target explains and deselects.
+    // A click on a square that is no target explains (in the engine's
+    // words, naming the rule) and deselects.
     await clickCell(page, "a5");
     assert.equal(await page.evaluate(() => window.__gamePage.overlay.selected), null);
-    assert.match(await textOf(page, "[data-testid=message]"), /cannot go to a5/);
+    assert.match(await textOf(page, "[data-testid=message]"), /From a5 the checker would see no enemy checker, so it cannot engage there\./);
   } finally {
     await site.close();
   }
@@ -214,7 +215,7 @@ test("keyboard alone: focus the board, move the cursor, pick and place", async (
       view.moves.map((m) => m.action),
       ["b2xb3"],
     );
-    assert.equal(await textOf(page, "[data-testid=live]"), "Red played b2xb3. Blue to move.");
+    assert.equal(await textOf(page, "[data-testid=live]"), "Red killed on b3 (b2xb3). Blue to move.");
     // Escape drops a selection.
     await press(page, "ArrowRight"); // c3, Blue's? no: c3 is Red; Blue to move
     await press(page, "ArrowDown"); // c2, a Blue checker

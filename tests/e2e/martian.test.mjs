@@ -73,7 +73,11 @@ test("a whole game for 2, 3 and 4 players, by mouse, keyboard and touch in turn"
               await click(page, "[data-testid=end-turn]");
               endedByButton += 1;
             } else {
+              // Pressing the jumper again only says how to stop; End turn does.
               await press[way](page, view.active);
+              assert.equal((await state(page)).view.moves.length, view.moves.length, "pressing the jumper does not end the chain");
+              assert.match(await text(page, "message"), /press End turn to stop here/);
+              await click(page, "[data-testid=end-turn]");
               endedByPiece += 1;
             }
             ({ view } = await state(page));
@@ -109,7 +113,7 @@ test("a whole game for 2, 3 and 4 players, by mouse, keyboard and touch in turn"
       assert.equal(await text(page, "final-scores"), view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · "));
       await screenshot(page, `martian-${players}-game-over`);
       console.log(
-        `Martian Checkers, ${players} players: ${played} actions, ${chains} chain steps, ended by button ${endedByButton}, by the piece ${endedByPiece}; ${headline}`,
+        `Martian Checkers, ${players} players: ${played} actions, ${chains} chain steps, ended by button ${endedByButton}, by the button after pressing the piece ${endedByPiece}; ${headline}`,
       );
       assert.ok(chains > 0, "a chain happened");
     }
@@ -120,7 +124,7 @@ test("a whole game for 2, 3 and 4 players, by mouse, keyboard and touch in turn"
   }
 });
 
-test("a chain: the jumper stays picked up, captures go to the stash, and pressing it again ends the turn", async () => {
+test("a chain: the jumper stays picked up, captures go to the stash, and End turn (not the jumper pressed again) ends the turn", async () => {
   const site = await openSite(shared.browser);
   try {
     const { page } = site;
@@ -152,7 +156,12 @@ test("a chain: the jumper stays picked up, captures go to the stash, and pressin
     assert.deepEqual(view.scores, [1, 0]);
     assert.match(await text(page, "scores"), /Red: 1 point\s*captured 1/);
     assert.equal(view.active, "a3", "after the capture, back to a1 is allowed again");
+    // Pressing the jumper again keeps the chain going and says how to stop.
     await clickCell(page, "a3");
+    ({ view } = await state(page));
+    assert.equal(view.active, "a3", "a slip on the jumper does not end the turn");
+    assert.match(await text(page, "message"), /Jump again with the piece on a3, or press End turn to stop here/);
+    await click(page, "[data-testid=end-turn]");
     ({ view } = await state(page));
     assert.deepEqual(
       view.moves.map((m) => m.action),
@@ -255,6 +264,43 @@ test("three sizes, a mark per player beside the colour, and values on request", 
     // Values appear as digits: the centre of a1 (value 3) is now ink, not a mark.
     await tick(page, "[data-testid=show-values]", false);
     assert.equal((await state(page)).overlay.showValues, false);
+  } finally {
+    await site.close();
+  }
+});
+
+test("on a phone, End turn is in view beside the board in the middle of a chain", async () => {
+  const site = await openSite(shared.browser, {
+    contextOptions: { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+  });
+  try {
+    const { page } = site;
+    for (const players of [2, 4]) {
+      await openMartian(page, site.server.url, players);
+      await loadPosition(
+        page,
+        positionText(
+          players,
+          "ca1 ab1 aa2 db2 fd8 ga8 jh8"
+            .split(" ")
+            .slice(0, players + 3)
+            .join(" "),
+          1,
+        ),
+      );
+      await tap(page, "a1");
+      await tap(page, "c1");
+      assert.equal((await state(page)).view.active, "c1", "the chain goes on");
+      const box = await page.locator("[data-testid=end-turn]").boundingBox();
+      const board = await page.locator(".board-box").boundingBox();
+      assert.ok(box && board, "End turn and the board are shown");
+      assert.ok(box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, `End turn is on screen: ${JSON.stringify(box)}`);
+      assert.ok(box.y >= board.y && box.y + box.height <= board.y + board.height, "End turn sits on the board");
+      await screenshot(page, `martian-${players}-chain-phone`);
+      await page.locator("[data-testid=end-turn]").tap();
+      await page.waitForFunction(() => window.__gamePage.view.active === null);
+      assert.equal(await page.isVisible("[data-testid=end-turn]"), false, "End turn goes once the turn has ended");
+    }
   } finally {
     await site.close();
   }

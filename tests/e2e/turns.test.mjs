@@ -254,7 +254,7 @@ test("with four players, each computer's turn of the round is marked in its colo
     // Each cell in the colour of the last turn that touched it.
     /** @type {Map<string, number>} */
     const owner = new Map();
-    for (const turn of view.recent) for (const a of turn.actions) for (const cell of [a.from, a.to]) if (cell) owner.set(cell, turn.player);
+    for (const turn of view.recent) for (const a of turn.actions) for (const cell of [a.from, a.to, ...a.removed]) if (cell) owner.set(cell, turn.player);
     for (const [cell, player] of owner) {
       const shade = await shadeOf(page, cell);
       const seat = rgb(view.seats[player - 1].colour);

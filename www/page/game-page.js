@@ -102,8 +102,8 @@ export class GamePage {
     this.message = h("p", { class: "message", "data-testid": "message" });
     this.live = h("div", { class: "visually-hidden", "aria-live": "polite", "data-testid": "live" });
     const status = buildStatus({ playAgain: () => this.newGame(null) });
-    this.boardBox = h("div", { class: "board-box" }, [this.canvas, status.gameOver]);
     const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen) });
+    this.boardBox = h("div", { class: "board-box" }, [this.canvas, controls.onBoard, status.gameOver]);
     const seatControls = buildSeatControls(c);
     const moveList = buildMoveList();
     this.replayBar = buildReplayBar(c);

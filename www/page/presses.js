@@ -44,8 +44,9 @@ export function press(c, cell) {
     return false;
   }
   if (cell === c.view.active) {
-    // Pressing the jumper again stops the chain.
-    c.playEnd();
+    // Pressing the jumper again does not end the chain: a slip of the
+    // finger would throw away the rest of a turn. End turn does.
+    c.say(`Jump again with the piece on ${cell}, or press End turn to stop here.`);
     return false;
   }
   if (c.group(cell)) {

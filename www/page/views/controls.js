@@ -47,8 +47,11 @@ function button({ label, act, testid }) {
 export function buildControls(c, on) {
   const undo = button({ label: "Undo", act: () => c.undo(), testid: "undo" });
   const redo = button({ label: "Redo", act: () => c.redo(), testid: "redo" });
+  // End turn sits on the board, not in the panel: it is needed in the
+  // middle of a turn, when the player's eyes and finger are on the board
+  // (on a phone the panel is below it, out of view).
   const end = button({ label: "End turn", act: () => c.playEnd(), testid: "end-turn" });
-  end.hidden = true;
+  const onBoard = h("div", { class: "board-actions", hidden: true }, [end]);
   // Games with no move limit can be stopped; the engine says how they end.
   const endings = c.canBeStopped()
     ? [
@@ -72,7 +75,6 @@ export function buildControls(c, on) {
     undo,
     redo,
     button({ label: "Flip board", act: () => c.flip(), testid: "flip" }),
-    end,
     ...endings,
   ]);
   const summary = optionsLine(c.info, c.options);
@@ -98,12 +100,13 @@ export function buildControls(c, on) {
     undo.disabled = !c.session.canUndo() && !c.chosenEnd;
     redo.disabled = !c.session.canRedo();
     for (const b of endings) b.disabled = over;
-    end.hidden = !c.endTarget();
+    onBoard.hidden = !c.endTarget();
     lines.hidden = !c.view.changed.length;
   }
 
   return {
     buttons,
+    onBoard,
     summary: summary ? [h("p", { class: "credit", "data-testid": "options" }, [summary])] : [],
     options: selects.length
       ? [
