@@ -240,3 +240,29 @@ test("replay steps forward and back, plays by itself, keeps its place in the add
     await site.close();
   }
 });
+
+test("a resumed game against the computer shows who plays as saved, and the computer plays on", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page, context } = site;
+    await openGame(page, site.server.url, "kobudai?size=6&seats=human,hard");
+    await personActs(page, seededRandom(2));
+    await page.waitForFunction(() => window.__gamePage.view.moves.length >= 2 && window.__gamePage.seats.thinking === null);
+    // A fresh tab with no seats (all people) in its address offers the game.
+    const fresh = await context.newPage();
+    await openGame(fresh, site.server.url, "kobudai?size=6");
+    assert.equal(await fresh.inputValue("[data-testid=seat-2]"), "human", "before resuming: people only");
+    await click(fresh, "[data-testid=resume-saved]");
+    assert.equal(await fresh.inputValue("[data-testid=seat-1]"), "human");
+    assert.equal(await fresh.inputValue("[data-testid=seat-2]"), "hard", "Who plays shows Blue as the computer");
+    await fresh.waitForFunction(() => location.hash.includes("seats=human,hard"));
+    assert.equal((await state(fresh)).view.moves.length, 2, "the saved game is back");
+    // The person moves and the computer, as the selector says, answers.
+    await personActs(fresh, seededRandom(3));
+    await fresh.waitForFunction(() => window.__gamePage.view.moves.length >= 4 || window.__gamePage.view.status.over);
+    assert.equal(await fresh.inputValue("[data-testid=seat-2]"), "hard");
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
