@@ -8,6 +8,7 @@ import { h } from "./dom.js";
 import { optionsText, parseAddress } from "./address.js";
 import { registerOffline } from "./offline.js";
 import { message } from "./game-source.js";
+import { applyTheme, followSystemTheme, storedTheme, storeTheme, THEME_CHOICES } from "./theme.js";
 
 /** @type {GamePage|null} */
 let page = null;
@@ -20,9 +21,11 @@ function route(wasm) {
   page = null;
   const address = parseAddress(location.hash);
   const embed = address.route === "embed";
-  // An embed shows only the game, in the theme the address asks for.
+  // An embed shows only the game, in the theme the address asks for (light
+  // unless it says dark); the site in the player's choice, unless the
+  // address says.
   document.documentElement.classList.toggle("embed", embed);
-  document.documentElement.classList.toggle("theme-dark", address.route !== "home" && address.settings.theme === "dark");
+  applyTheme(embed ? "light" : storedTheme(), address.route === "home" ? undefined : address.settings.theme);
   if (address.route === "home") {
     renderHome(root, games);
     return;
@@ -50,11 +53,40 @@ function route(wasm) {
   }
 }
 
+/** The header's Light / Dark / Auto chooser, which takes effect at once and is remembered. */
+function themeChooser() {
+  const select = /** @type {HTMLSelectElement} */ (
+    h(
+      "select",
+      {
+        "data-testid": "theme",
+        onchange: () => {
+          const choice = THEME_CHOICES.find((c) => c === select.value) ?? "auto";
+          storeTheme(choice);
+          reapplyTheme();
+        },
+      },
+      THEME_CHOICES.map((c) => h("option", { value: c, selected: c === storedTheme() }, [c === "auto" ? "Auto" : c === "light" ? "Light" : "Dark"])),
+    )
+  );
+  return h("label", { class: "theme-choice" }, ["Theme ", select]);
+}
+
+function reapplyTheme() {
+  const address = parseAddress(location.hash);
+  if (address.route === "embed") return;
+  applyTheme(storedTheme(), address.route === "home" ? undefined : address.settings.theme);
+}
+
 /** @param {import("./engine").Engine} wasm */
 function start(wasm) {
   window.addEventListener("hashchange", () => route(wasm));
   route(wasm);
-  if (parseAddress(location.hash).route !== "embed") registerOffline();
+  if (parseAddress(location.hash).route !== "embed") {
+    document.querySelector(".site-header")?.append(themeChooser());
+    followSystemTheme(reapplyTheme);
+    registerOffline();
+  }
 }
 
 // Trunk's loader sets window.wasmBindings and fires TrunkApplicationStarted;

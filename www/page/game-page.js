@@ -4,6 +4,7 @@
 // board are drawn once in the next animation frame, from the state alone.
 
 import { BoardRenderer } from "../board/renderer.js";
+import { palette } from "../board/marks.js";
 import { attachInput } from "../input.js";
 import { h } from "../dom.js";
 import { Computer } from "../computer.js";
@@ -118,6 +119,12 @@ export class GamePage {
       h("div", { class: this.host.embed ? "game-page embedded" : "game-page" }, [this.boardBox, h("aside", { class: "panel" }, panel), this.live]),
     );
     this.renderer = new BoardRenderer(this.canvas);
+    // The board's colours come from the theme's style sheet.
+    this.onTheme = () => {
+      this.renderer.colours = palette(this.canvas);
+      this.draw();
+    };
+    window.addEventListener("themechange", this.onTheme);
     this.renderer.flipped = c.flipped;
     if (!c.showOnly) this.attachInput();
     this.resizeObserver = new ResizeObserver(() => this.fit());
@@ -319,6 +326,7 @@ export class GamePage {
 
   destroy() {
     this.destroyed = true;
+    window.removeEventListener("themechange", this.onTheme);
     if (this.frame) cancelAnimationFrame(this.frame);
     this.replayBar.destroy();
     this.controller.seats.destroy();
