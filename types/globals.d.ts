@@ -16,6 +16,8 @@ declare global {
     __boardDrawnAt?: number;
     /** Long main-thread tasks, recorded by a browser test. */
     __longTasks: { start: number; duration: number }[];
+    /** The pitch of every oscillator started, recorded by the sound test. */
+    __oscillators: number[];
   }
   var __abstractGamesDebug: boolean | undefined;
   /** The <abstract-game> element (www/element.js). */

@@ -293,6 +293,8 @@ test("keyboard alone and touch play Kobudai", async () => {
   try {
     const { page } = site;
     await openGame(page, site.server.url, "kobudai");
+    // The site title, the theme chooser, then the board.
+    await press(page, "Tab");
     await press(page, "Tab");
     await press(page, "Tab");
     assert.equal((await state(page)).overlay.cursor, "a1");

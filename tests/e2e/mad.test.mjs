@@ -196,6 +196,7 @@ test("keyboard alone: focus the board, move the cursor, pick and place", async (
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
     await press(page, "Tab"); // the site title link
+    await press(page, "Tab"); // the theme chooser
     await press(page, "Tab"); // the board
     assert.equal(await page.evaluate(() => document.activeElement === window.__gamePage.canvas), true);
     assert.equal((await state(page)).overlay.cursor, "a1", "the cursor starts bottom-left");

@@ -2,29 +2,47 @@
 // kind, not only a colour), pieces with their stacks, crowns and seat marks.
 // Shared by the board renderer and the legend.
 
-/** @typedef {ReturnType<typeof palette>} Palette */
+/**
+ * The board's colours when the style sheet sets none; the custom property
+ * of each is named beside it. `edge` is the dark rim every piece and mark
+ * is drawn with, so that each reaches 3:1 contrast against every cell it
+ * can stand on whatever its own colour (tests/unit/contrast.test.mjs).
+ */
+export const DEFAULT_COLOURS = {
+  light: ["--square-light", "#ecd9b5"],
+  dark: ["--square-dark", "#b58863"],
+  mid: ["--square-mid", "#d2b28a"],
+  label: ["--board-label", "#5b4a3a"],
+  last: ["--last-move", "rgba(255, 214, 64, 0.45)"],
+  path: ["--last-path", "#d98a00"],
+  kill: ["--mark-kill", "#e0301e"],
+  engage: ["--mark-engage", "#178a3c"],
+  selected: ["--selected", "#ffd400"],
+  movable: ["--movable", "rgba(255,255,255,0.85)"],
+  cursor: ["--cursor", "#1a73e8"],
+  outline: ["--outline", "#ff6a00"],
+  canal: ["--canal", "rgba(30, 70, 150, 0.85)"],
+  changed: ["--changed", "#ff9f1a"],
+  edge: ["--edge", "#1a1410"],
+};
 
-/** The board's colours, from the CSS custom properties where `element` sits. */
+/** @typedef {{[K in keyof typeof DEFAULT_COLOURS]: string}} Palette */
+
+/** The board's colours, from the CSS custom properties where `element` sits. @returns {Palette} */
 export function palette(element = document.documentElement) {
   const css = getComputedStyle(element);
-  const v = (/** @type {string} */ name, /** @type {string} */ fallback) => css.getPropertyValue(name).trim() || fallback;
-  return {
-    light: v("--square-light", "#ecd9b5"),
-    dark: v("--square-dark", "#b58863"),
-    mid: v("--square-mid", "#d2b28a"),
-    label: v("--board-label", "#5b4a3a"),
-    last: v("--last-move", "rgba(255, 214, 64, 0.45)"),
-    path: v("--last-path", "#d98a00"),
-    pathHalo: v("--last-path-halo", "rgba(20, 12, 0, 0.6)"),
-    kill: v("--mark-kill", "#e0301e"),
-    engage: v("--mark-engage", "#178a3c"),
-    selected: v("--selected", "#ffd400"),
-    movable: v("--movable", "rgba(255,255,255,0.85)"),
-    cursor: v("--cursor", "#1a73e8"),
-    outline: v("--outline", "#ff6a00"),
-    canal: v("--canal", "rgba(30, 70, 150, 0.85)"),
-    changed: v("--changed", "#ff9f1a"),
-  };
+  const entries = Object.entries(DEFAULT_COLOURS).map(([key, [name, fallback]]) => [key, css.getPropertyValue(name).trim() || fallback]);
+  return /** @type {Palette} */ (Object.fromEntries(entries));
+}
+
+/** Strokes the current path twice: a wider dark edge, then `colour` on it. @param {CanvasRenderingContext2D} ctx @param {string} colour @param {string} edge @param {number} width */
+export function strokeWithEdge(ctx, colour, edge, width) {
+  ctx.strokeStyle = edge;
+  ctx.lineWidth = width + 3;
+  ctx.stroke();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = width;
+  ctx.stroke();
 }
 
 /**
@@ -38,12 +56,8 @@ export function drawMark(ctx, kind, x, y, r, colours = palette()) {
     case "kill":
     case "capture-jump": {
       // A crosshair: a ring with four ticks, round the piece to be taken.
-      ctx.strokeStyle = colours.kill;
-      ctx.lineWidth = Math.max(2, r * 0.14);
       ctx.beginPath();
       ctx.arc(x, y, r * 0.92, 0, Math.PI * 2);
-      ctx.stroke();
-      ctx.beginPath();
       for (const [dx, dy] of [
         [1, 0],
         [-1, 0],
@@ -53,34 +67,30 @@ export function drawMark(ctx, kind, x, y, r, colours = palette()) {
         ctx.moveTo(x + dx * r * 0.6, y + dy * r * 0.6);
         ctx.lineTo(x + dx * r * 1.12, y + dy * r * 1.12);
       }
-      ctx.stroke();
+      strokeWithEdge(ctx, colours.kill, colours.edge, Math.max(2, r * 0.14));
       break;
     }
     case "jump": {
-      ctx.strokeStyle = colours.engage;
-      ctx.lineWidth = Math.max(2, r * 0.14);
       ctx.beginPath();
       ctx.arc(x, y, r * 0.5, 0, Math.PI * 2);
-      ctx.stroke();
+      strokeWithEdge(ctx, colours.engage, colours.edge, Math.max(2, r * 0.14));
       break;
     }
     case "drop":
     case "convert": {
-      ctx.strokeStyle = colours.engage;
-      ctx.lineWidth = Math.max(2, r * 0.16);
       ctx.beginPath();
       ctx.moveTo(x - r * 0.4, y);
       ctx.lineTo(x + r * 0.4, y);
       ctx.moveTo(x, y - r * 0.4);
       ctx.lineTo(x, y + r * 0.4);
-      ctx.stroke();
+      strokeWithEdge(ctx, colours.engage, colours.edge, Math.max(2, r * 0.16));
       break;
     }
     default: {
-      // engage, step: a solid dot with a light rim, on an empty cell.
+      // engage, step: a solid dot with a dark rim, on an empty cell.
       ctx.fillStyle = colours.engage;
-      ctx.strokeStyle = "rgba(255,255,255,0.9)";
-      ctx.lineWidth = Math.max(1, r * 0.08);
+      ctx.strokeStyle = colours.edge;
+      ctx.lineWidth = Math.max(1.5, r * 0.08);
       ctx.beginPath();
       ctx.arc(x, y, r * 0.32, 0, Math.PI * 2);
       ctx.fill();
@@ -155,8 +165,9 @@ export function drawPiece(ctx, piece, colour, x, y, r, seat = null, value = null
     g.addColorStop(0.35, colour);
     g.addColorStop(1, colour);
     ctx.fillStyle = g;
-    ctx.strokeStyle = "rgba(0,0,0,0.55)";
-    ctx.lineWidth = Math.max(1, radius * 0.07);
+    // A dark rim, so that a piece stands out on any cell, whatever its colour.
+    ctx.strokeStyle = DEFAULT_COLOURS.edge[1];
+    ctx.lineWidth = Math.max(2, radius * 0.08);
     ctx.beginPath();
     ctx.arc(x, cy, radius, 0, Math.PI * 2);
     ctx.fill();

@@ -2,7 +2,7 @@
 // lies under a point. It knows no game: cells come with their centres, pieces
 // with owner/height/size/crown, and targets with a kind mapped to a mark.
 
-import { drawMark, drawPiece, palette } from "./marks.js";
+import { drawMark, drawPiece, palette, strokeWithEdge } from "./marks.js";
 import { drawTurnPaths, turnTints } from "./turn-paths.js";
 
 /** @typedef {import("../engine").View} View */
@@ -151,11 +151,15 @@ export class BoardRenderer {
       const p = this.centreOf(piece.cell);
       if (!p) continue;
       if (movable.has(piece.cell) && overlay.selected !== piece.cell) {
+        // Light dashes on a dark ring: one of the two shows on any cell.
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, half * 0.93, 0, Math.PI * 2);
+        ctx.strokeStyle = colours.edge;
+        ctx.lineWidth = Math.max(2, half * 0.1) + 2;
+        ctx.stroke();
         ctx.strokeStyle = colours.movable;
         ctx.lineWidth = Math.max(2, half * 0.1);
         ctx.setLineDash([half * 0.22, half * 0.14]);
-        ctx.beginPath();
-        ctx.arc(p.x, p.y, half * 0.93, 0, Math.PI * 2);
         ctx.stroke();
         ctx.setLineDash([]);
       }
@@ -207,10 +211,8 @@ export class BoardRenderer {
     if (overlay.selected) {
       const p = this.centreOf(overlay.selected);
       if (p) {
-        ctx.strokeStyle = colours.selected;
-        ctx.lineWidth = Math.max(3, half * 0.16);
-        this.cellPath(p.x, p.y, half * 0.94, b.cellShape);
-        ctx.stroke();
+        this.cellPath(p.x, p.y, half * 0.9, b.cellShape);
+        strokeWithEdge(ctx, colours.selected, colours.edge, Math.max(3, half * 0.16));
       }
     }
     const group = view.groups.find((g) => g.from === overlay.selected) ?? (overlay.selected ? null : view.groups.find((g) => g.from === null));
@@ -243,17 +245,21 @@ export class BoardRenderer {
   }
 
   /**
-   * Strokes a dashed outline round the named cell, `inset` from its centre.
+   * Strokes a dashed outline round the named cell, `inset` from its centre, on a dark edge.
    * @param {string} name @param {string} colour @param {number} width @param {number[]} dash @param {number} inset
    */
   dashedCell(name, colour, width, dash, inset) {
     const p = this.centreOf(name);
     if (!p || !this.view) return;
     const ctx = this.ctx;
+    this.cellPath(p.x, p.y, inset, this.view.board.cellShape);
+    // Dashes of `colour` on a dark edge, so the outline shows on any cell.
+    ctx.strokeStyle = this.colours.edge;
+    ctx.lineWidth = width + 3;
+    ctx.stroke();
     ctx.strokeStyle = colour;
     ctx.lineWidth = width;
     ctx.setLineDash(dash);
-    this.cellPath(p.x, p.y, inset, this.view.board.cellShape);
     ctx.stroke();
     ctx.setLineDash([]);
   }

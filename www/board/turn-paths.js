@@ -73,7 +73,7 @@ export function drawTurnPaths(surface, view, turns, colours) {
       const points = path.flatMap((name) => surface.centreOf(name) ?? []);
       if (points.length < 2) continue;
       for (const [stroke, w] of [
-        [colours.pathHalo, width + 3],
+        [colours.edge, width + 3],
         [colour, width],
       ]) {
         ctx.strokeStyle = String(stroke);
@@ -89,7 +89,7 @@ export function drawTurnPaths(surface, view, turns, colours) {
         if (!p) continue;
         const r = scale * 0.22;
         for (const [stroke, w] of [
-          [colours.pathHalo, width + 3],
+          [colours.edge, width + 3],
           [colour, width],
         ]) {
           ctx.strokeStyle = String(stroke);
@@ -112,7 +112,7 @@ export function drawTurnPaths(surface, view, turns, colours) {
       const x = p.x - scale * 0.32;
       const y = p.y - scale * 0.32;
       ctx.fillStyle = seat.colour;
-      ctx.strokeStyle = colours.pathHalo;
+      ctx.strokeStyle = colours.edge;
       ctx.lineWidth = 2;
       ctx.beginPath();
       ctx.arc(x, y, r, 0, Math.PI * 2);

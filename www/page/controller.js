@@ -10,6 +10,7 @@
 import { message } from "../game-source.js";
 import { countActions, replayCaption, ReplayState } from "./replay.js";
 import { markedTurns } from "./turn-marks.js";
+import { headline } from "./words.js";
 
 /** @typedef {import("../engine").Engine} Engine */
 /** @typedef {import("../engine").GameInfo} GameInfo */
@@ -90,13 +91,9 @@ export class GameController {
     return p === null ? "" : (this.view.seats[p - 1]?.name ?? "");
   }
 
-  /** "Red wins", "Draw: Red and Blue share the win", …, for a game that is over. */
+  /** "Red wins", "Draw: …", for a game that is over (page/words.js). */
   headline() {
-    const { status, seats } = this.view;
-    const names = status.winners.map((p) => seats[p - 1]?.name ?? `Player ${p}`);
-    if (names.length === 1) return `${names[0]} wins`;
-    const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
-    return `${names.length === seats.length ? "Draw: " : ""}${list} share the win`;
+    return headline(this.view);
   }
 
   /** @param {string|null} from */

@@ -1,10 +1,12 @@
 // What a change of the game does outside the page's own state, in one place
 // run once after each change: the address follows the game, the game in
-// progress is kept in the browser, and the computer is asked for its turn.
+// progress is kept in the browser, an action just played is heard, and the
+// computer is asked for its turn.
 // `addressSettings` and `shareUrl` need no browser and are unit-tested.
 
 import { formatAddress, optionsList } from "../address.js";
 import { dropGame, saveGame } from "../saved-games.js";
+import { soundFor } from "../sound.js";
 
 /** @typedef {import("./controller.js").GameController} GameController */
 /** @typedef {import("../address.js").Settings} Settings */
@@ -50,14 +52,20 @@ export function shareUrl(c, opened, siteUrl) {
 }
 
 /**
- * The effects of a game page.
+ * The effects of a game page. `sound` plays a sound of sound.js (the page's
+ * player, which stays quiet while sound is off).
  * @param {GameController} c @param {Host} host @param {Settings} opened
- * @param {{linkChanged: (url: string) => void}} on
+ * @param {{linkChanged: (url: string) => void, sound: (kind: import("../sound.js").SoundKind|null) => void}} on
  */
 export function createEffects(c, host, opened, on) {
+  let heard = c.view.moves.length;
   return {
     /** Runs every effect of the change just made. */
     run() {
+      // One action more, played now (not a record loaded, undo or a replay step).
+      const actions = c.view.moves.length;
+      if (actions === heard + 1 && !c.replay.replaying) on.sound(soundFor(c.view));
+      heard = actions;
       on.linkChanged(shareUrl(c, opened, host.siteUrl));
       if (host.ownsAddress) {
         const route = host.embed ? "embed" : "game";

@@ -5,6 +5,7 @@
 
 import { BoardRenderer } from "../board/renderer.js";
 import { palette } from "../board/marks.js";
+import { SoundPlayer } from "../sound.js";
 import { attachInput } from "../input.js";
 import { h } from "../dom.js";
 import { Computer } from "../computer.js";
@@ -88,8 +89,10 @@ export class GamePage {
     this.runEffects = false;
     this.flashStart = 0;
     this.seenFlashes = 0;
+    this.sound = new SoundPlayer();
     this.effects = createEffects(c, this.host, settings, {
       linkChanged: (url) => this.embedLink?.setAttribute("href", url),
+      sound: (kind) => this.sound.play(kind),
     });
     this.root = root;
     /** The embed's link to the game on the site, kept in step by the effects. @type {HTMLAnchorElement|null} */
@@ -103,7 +106,8 @@ export class GamePage {
     this.message = h("p", { class: "message", "data-testid": "message" });
     this.live = h("div", { class: "visually-hidden", "aria-live": "polite", "data-testid": "live" });
     const status = buildStatus({ playAgain: () => this.newGame(null) });
-    const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen) });
+    const sound = { on: this.sound.on, set: (/** @type {boolean} */ on) => this.sound.setOn(on) };
+    const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen), sound });
     this.boardBox = h("div", { class: "board-box" }, [this.canvas, controls.onBoard, status.gameOver]);
     const seatControls = buildSeatControls(c);
     const moveList = buildMoveList();
@@ -327,6 +331,7 @@ export class GamePage {
   destroy() {
     this.destroyed = true;
     window.removeEventListener("themechange", this.onTheme);
+    this.sound.destroy();
     if (this.frame) cancelAnimationFrame(this.frame);
     this.replayBar.destroy();
     this.controller.seats.destroy();

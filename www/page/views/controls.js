@@ -42,7 +42,7 @@ function button({ label, act, testid }) {
 
 /**
  * @param {GameController} c
- * @param {{embed: boolean, newGame: (chosen: [string, string][]) => void}} on
+ * @param {{embed: boolean, newGame: (chosen: [string, string][]) => void, sound: {on: boolean, set: (on: boolean) => void}}} on
  */
 export function buildControls(c, on) {
   const undo = button({ label: "Undo", act: () => c.undo(), testid: "undo" });
@@ -117,7 +117,7 @@ export function buildControls(c, on) {
           ),
         ]
       : [],
-    toggles: [...values, lines],
+    toggles: [...values, lines, ...(on.embed ? [] : [toggle("sound", " Sound", on.sound.on, on.sound.set)])],
     render,
   };
 }
