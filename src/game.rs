@@ -205,12 +205,20 @@ pub trait Game: Clone {
     }
 
     /// How the game ends if the players stop it now: by agreement
-    /// (`resigned` is `None`) or with `resigned` giving up. `None` for games
-    /// whose rules always bring them to an end; the engine itself never
-    /// stops a game, the page offers this.
+    /// (`resigned` is `None`) or with `resigned` giving up. The engine
+    /// itself never stops a game; the page offers this. By default a
+    /// two-player game may be resigned (the other player wins) and has no
+    /// end by agreement, as its rules always bring it to an end.
     fn stopped(&self, resigned: Option<Player>) -> Option<Outcome> {
-        let _ = resigned;
-        None
+        let seats = self.seats();
+        let p = resigned?;
+        if seats.len() != 2 || !(1..=2).contains(&p) {
+            return None;
+        }
+        Some(Outcome {
+            winners: vec![3 - p],
+            reason: format!("{} resigned", seats[usize::from(p) - 1].name),
+        })
     }
 
     /// The piece in the middle of a multi-action move (a jumper between

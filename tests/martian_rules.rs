@@ -421,13 +421,16 @@ fn a_stopped_game_is_scored_by_the_stashes_and_a_resigner_loses() {
     let two = Martian::new(2).unwrap();
     assert_eq!(two.stopped(Some(1)).unwrap().winners, vec![2]);
     assert_eq!(two.stopped(Some(3)), None, "no player 3");
-    // Games that always end by themselves cannot be stopped.
-    assert_eq!(
-        boardgames::games::kobudai::Kobudai::new(6)
-            .unwrap()
-            .stopped(None),
-        None
-    );
+    // Games that always end by themselves have no end by agreement, but
+    // either player may resign and the other wins.
+    let kobudai = boardgames::games::kobudai::Kobudai::new(6).unwrap();
+    assert_eq!(kobudai.stopped(None), None);
+    let resigned = kobudai.stopped(Some(1)).unwrap();
+    assert_eq!(resigned.winners, vec![2]);
+    assert_eq!(resigned.reason, "Red resigned");
+    assert_eq!(kobudai.stopped(Some(3)), None, "no player 3");
+    let hex = boardgames::games::crosshairs::CrossHairs::new();
+    assert_eq!(hex.stopped(Some(2)).unwrap().winners, vec![1]);
 }
 
 #[test]

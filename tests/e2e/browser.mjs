@@ -315,3 +315,15 @@ export function boardText(files, ranks, pieces) {
   }
   return rows.join("/");
 }
+
+/**
+ * Presses New game, accepting the question asked while a game is in
+ * progress (if it is asked), and waits for the change to be drawn.
+ * @param {Page} page
+ */
+export async function newGameConfirmed(page) {
+  const accept = (/** @type {import("playwright-core").Dialog} */ dialog) => dialog.accept();
+  page.once("dialog", accept);
+  await click(page, "[data-testid=new-game]");
+  page.off("dialog", accept);
+}

@@ -10,7 +10,21 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { useBrowser, seededRandom, openSite, openGame, state, clickCell, screenshot, SHOTS, personActs, click, select, textOf } from "./browser.mjs";
+import {
+  useBrowser,
+  seededRandom,
+  openSite,
+  openGame,
+  state,
+  clickCell,
+  screenshot,
+  SHOTS,
+  personActs,
+  click,
+  select,
+  textOf,
+  newGameConfirmed,
+} from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -239,7 +253,7 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     assert.ok(view.groups.length > 0, "the person's actions are offered again");
     // New game keeps the players.
     await select(page, "[data-testid=seat-2]", "easy");
-    await click(page, "[data-testid=new-game]");
+    await newGameConfirmed(page);
     assert.equal(await page.inputValue("[data-testid=seat-2]"), "easy");
     assert.deepEqual(site.errors, []);
   } finally {

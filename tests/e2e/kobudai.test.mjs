@@ -26,6 +26,7 @@ import {
   select,
   settled,
   textOf,
+  newGameConfirmed,
 } from "./browser.mjs";
 
 const KILL = COLOURS.kill;
@@ -177,7 +178,7 @@ test("the 8x8 board from the address and from the size chooser", async () => {
     );
     // Choosing 6x6 and New game puts the size in the address.
     await select(page, "[data-testid=option-size]", "6");
-    await click(page, "[data-testid=new-game]");
+    await newGameConfirmed(page);
     await page.waitForFunction(() => window.__gamePage?.view?.board.cells.length === 36);
     assert.match(page.url(), /#\/kobudai\?size=6$/);
     assert.equal(await page.inputValue("[data-testid=option-size]"), "6");

@@ -23,6 +23,7 @@ import {
   press,
   settled,
   textOf,
+  newGameConfirmed,
 } from "./browser.mjs";
 
 const KILL = COLOURS.kill;
@@ -296,7 +297,7 @@ test("undo, redo, flip and new game", async () => {
     await screenshot(page, "mad-rooks-flipped");
     await clickCell(page, "c1"); // a Red checker, clicked on the flipped board
     assert.equal((await state(page)).overlay.selected, "c1");
-    await click(page, "[data-testid=new-game]");
+    await newGameConfirmed(page);
     ({ view } = await state(page));
     assert.equal(view.moves.length, 0);
     assert.deepEqual(view.scores, [32, 32]);

@@ -134,7 +134,7 @@ test("a press during the computer's turn is refused and says so", async () => {
 
 test("resignation and agreement: the engine scores them, undo takes them back", () => {
   const { c } = openController({ game: "martian-checkers", options: "players=3" });
-  assert.equal(c.canBeStopped(), true);
+  assert.deepEqual(c.endings(), { resign: true, agree: true });
   c.chooseEnd("resign");
   assert.equal(c.view.status.over, true);
   assert.deepEqual(c.view.groups, []);
@@ -143,8 +143,14 @@ test("resignation and agreement: the engine scores them, undo takes them back", 
   assert.equal(c.view.status.over, false);
   c.chooseEnd("agree");
   assert.match(c.headline(), /share the win|wins/);
+  // Games that always end may be resigned, not ended by agreement.
   const mad = openController({ game: "mad-rooks" }).c;
-  assert.equal(mad.canBeStopped(), false, "games that always end are not stopped by hand");
+  assert.deepEqual(mad.endings(), { resign: true, agree: false });
+  mad.chooseEnd("agree");
+  assert.equal(mad.view.status.over, false, "no end by agreement");
+  mad.chooseEnd("resign");
+  assert.equal(mad.headline(), "Blue wins");
+  assert.match(mad.view.status.reason, /Red resigned/);
 });
 
 test("replay steps through the line, and playing something else branches off", () => {

@@ -106,9 +106,9 @@ export class GameController {
     return this.group(null)?.targets.find((t) => t.kind === "end") ?? null;
   }
 
-  /** True when the game can be stopped by resignation or agreement (the engine says). */
-  canBeStopped() {
-    return this.session.stopped(undefined) !== null;
+  /** How the game can be stopped, as the engine says: resigned (every game), ended by agreement (some). */
+  endings() {
+    return { resign: this.session.stopped(1) !== null, agree: this.session.stopped(undefined) !== null };
   }
 
   // ---- Changing it ----

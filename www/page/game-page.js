@@ -105,7 +105,7 @@ export class GamePage {
     });
     this.message = h("p", { class: "message", "data-testid": "message" });
     this.live = h("div", { class: "visually-hidden", "aria-live": "polite", "data-testid": "live" });
-    const status = buildStatus({ playAgain: () => this.newGame(null) });
+    const status = buildStatus({ playAgain: (swapped) => this.playAgain(swapped) });
     const sound = { on: this.sound.on, set: (/** @type {boolean} */ on) => this.sound.setOn(on) };
     const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen), sound });
     this.boardBox = h("div", { class: "board-box" }, [this.canvas, controls.onBoard, status.gameOver]);
@@ -254,6 +254,8 @@ export class GamePage {
    */
   newGame(chosen) {
     const c = this.controller;
+    const inProgress = c.view.moves.length > 0 && !c.view.status.over && !c.replay.active;
+    if (inProgress && !confirm("Start a new game? The game in progress will be lost.")) return;
     const current = optionsList(c.options);
     if (chosen && JSON.stringify(chosen) !== JSON.stringify(current)) {
       const params = new URLSearchParams(chosen);
@@ -264,6 +266,13 @@ export class GamePage {
     if (this.host.saves) dropGame(c.info.id, c.options);
     this.savedOffer?.hide();
     c.restart();
+  }
+
+  /** After a game: the same again, or with each seat's player moved round one. @param {boolean} swapped */
+  playAgain(swapped) {
+    const seats = this.controller.seats;
+    if (swapped) [...seats.kinds].forEach((_, i, kinds) => seats.set(i + 1, kinds.at(i - 1) ?? "human"));
+    this.newGame(null);
   }
 
   attachInput() {

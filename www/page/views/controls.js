@@ -52,13 +52,13 @@ export function buildControls(c, on) {
   // (on a phone the panel is below it, out of view).
   const end = button({ label: "End turn", act: () => c.playEnd(), testid: "end-turn" });
   const onBoard = h("div", { class: "board-actions", hidden: true }, [end]);
-  // Games with no move limit can be stopped; the engine says how they end.
-  const endings = c.canBeStopped()
-    ? [
-        button({ label: "Resign", act: () => c.chooseEnd("resign"), testid: "resign" }),
-        button({ label: "End by agreement", act: () => c.chooseEnd("agree"), testid: "agree" }),
-      ]
-    : [];
+  // Every game may be resigned; games with no move limit may also end by
+  // agreement. The engine says how each ends.
+  const can = c.endings();
+  const endings = [
+    ...(can.resign ? [button({ label: "Resign", act: () => c.chooseEnd("resign"), testid: "resign" })] : []),
+    ...(can.agree ? [button({ label: "End by agreement", act: () => c.chooseEnd("agree"), testid: "agree" })] : []),
+  ];
   const selects = optionValues(c.info, c.options).map(({ option, value }) => {
     const select = /** @type {HTMLSelectElement} */ (
       h(

@@ -9,7 +9,7 @@ import { turnWords } from "../turn-marks.js";
 /** @typedef {import("../controller.js").GameController} GameController */
 
 /**
- * @param {{playAgain: () => void}} on
+ * @param {{playAgain: (swapped: boolean) => void}} on
  */
 export function buildStatus(on) {
   const turn = h("p", { class: "turn", "data-testid": "turn" });
@@ -17,7 +17,10 @@ export function buildStatus(on) {
   const lastTurn = h("p", { class: "last-turn", "data-testid": "last-turn", hidden: true });
   const scores = h("ul", { class: "scores", "data-testid": "scores" });
   const cellsLeft = h("p", { class: "cells-left", "data-testid": "cells-left", hidden: true });
-  const gameOver = h("div", { class: "game-over", hidden: true });
+  const gameOver = h("div", { class: "game-over", hidden: true, "data-testid": "game-over" });
+  // The card can be closed to see the final position; it stays closed for
+  // that game (the record it ended with).
+  let closedAt = "";
 
   /** @param {GameController} c */
   function render(c) {
@@ -32,14 +35,29 @@ export function buildStatus(on) {
         view.seats.length > 2 || view.stashes.length
           ? [h("p", { "data-testid": "final-scores" }, [view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ")])]
           : [];
+      const ended = `${c.session.compactRecord(false)}:${status.reason}`;
+      const close = () => {
+        closedAt = ended;
+        gameOver.hidden = true;
+      };
+      const swapped = c.seats.anyComputer && !c.seats.allComputer;
       gameOver.replaceChildren(
+        h("button", { type: "button", class: "close", onclick: close, "aria-label": "Close, to see the final position", "data-testid": "close-game-over" }, [
+          "×",
+        ]),
         h("p", { class: "headline", "data-testid": "winner" }, [`${text}!`]),
         h("p", {}, [status.reason.charAt(0).toUpperCase() + status.reason.slice(1) + "."]),
         ...scoreLine,
-        h("button", { type: "button", onclick: on.playAgain, "data-testid": "play-again" }, ["Play again"]),
+        h("div", { class: "buttons" }, [
+          h("button", { type: "button", onclick: () => on.playAgain(false), "data-testid": "play-again" }, ["Play again"]),
+          ...(swapped
+            ? [h("button", { type: "button", onclick: () => on.playAgain(true), "data-testid": "play-again-swapped" }, ["Play again, seats swapped"])]
+            : []),
+        ]),
       );
-      gameOver.hidden = false;
+      gameOver.hidden = closedAt === ended;
     } else if (status.toAct !== null) {
+      closedAt = "";
       const s = seat(status.toAct);
       const level = c.computerToAct() ? c.seats.level(status.toAct) : null;
       if (level && c.seats.thinking === status.toAct) {
