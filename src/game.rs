@@ -176,7 +176,8 @@ pub trait Game: Clone {
     }
 
     /// The verb a turn's description uses for an action of `kind`, before
-    /// its cells ("jumped b6-d4", "dropped on e5").
+    /// its cells ("jumped b6-d4", "dropped on e5"); for `end` the whole
+    /// clause ("did not move"), or "" when ending says nothing new.
     fn verb(&self, kind: ActionKind) -> &'static str {
         crate::turn_view::default_verb(kind)
     }

@@ -40,7 +40,8 @@ pub struct ActionMark {
 }
 
 /// The verb a turn's description uses for an action of `kind`, before its
-/// cells ("jumped b6-d4", "dropped on e5"). Games may name their own.
+/// cells ("jumped b6-d4", "dropped on e5"); for `end`, the whole clause, or
+/// nothing to leave it out. Games may name their own.
 pub fn default_verb(kind: ActionKind) -> &'static str {
     match kind {
         ActionKind::Kill => "killed",
@@ -151,12 +152,9 @@ fn clauses<G: Game>(game: &G, marks: &[ActionMark], gained: u32) -> Vec<String> 
             ActionKind::Kill => format!("{verb} on {to} ({})", m.action),
             ActionKind::Engage | ActionKind::Step => format!("{verb} {from}-{to}"),
             ActionKind::Drop | ActionKind::Convert => format!("{verb} {to}"),
-            // Ending a chain says nothing new; ending after a drop says the
-            // player chose not to move.
-            ActionKind::End if i > 0 && matches!(marks[i - 1].kind, ActionKind::Drop) => {
-                "did not move".to_string()
-            }
-            ActionKind::End if i > 0 => {
+            // A game whose `end` says nothing new (the end of a chain) names
+            // no verb for it.
+            ActionKind::End if verb.is_empty() => {
                 i += 1;
                 continue;
             }

@@ -245,22 +245,9 @@ impl Checks for KobudaiChecks {
             board.males(waiting) == 1 || board.stacks(waiting) == 0,
             "seed {seed}: the waiting player has a male: {before}"
         );
-        if matches!(at.session.status(), Status::Over { .. }) {
-            return;
-        }
-        assert_eq!(
-            at.session.status(),
-            Status::ToAct(board.to_move),
-            "seed {seed}"
-        );
-        if at.step.is_multiple_of(self.reference_every) {
-            assert_eq!(
-                at.legal,
-                board.reference_actions(),
-                "seed {seed}, step {}, position {before}",
-                at.step
-            );
-        }
+        at.agrees_with(board.to_move, self.reference_every, || {
+            board.reference_actions()
+        });
     }
 
     fn after(&mut self, before: &Before, choice: &str, session: &dyn AnySession) {

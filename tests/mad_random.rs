@@ -4,7 +4,6 @@
 
 mod common;
 
-use boardgames::game::Status;
 use boardgames::session::AnySession;
 use common::random::{self, Batch, Before, Checks, Position};
 
@@ -124,29 +123,14 @@ struct MadChecks {
 
 impl Checks for MadChecks {
     fn position(&mut self, at: &Position) {
-        let seed = at.seed;
         let board = Board::decode(at.text, self.size);
         if at.step == 0 {
             let start = at.session.scores();
             assert_eq!(start[0], start[1]);
         }
-        if matches!(at.session.status(), Status::Over { .. }) {
-            return;
-        }
-        assert_eq!(
-            at.session.status(),
-            Status::ToAct(board.to_move),
-            "seed {seed}"
-        );
-        if at.step.is_multiple_of(self.reference_every) {
-            assert_eq!(
-                at.legal,
-                board.reference_actions(self.diagonal),
-                "seed {seed}, step {}, position {}",
-                at.step,
-                at.text
-            );
-        }
+        at.agrees_with(board.to_move, self.reference_every, || {
+            board.reference_actions(self.diagonal)
+        });
     }
 
     fn after(&mut self, before: &Before, choice: &str, session: &dyn AnySession) {

@@ -38,14 +38,7 @@ fn kobudai(size: u8, pieces: &str, to_move: u8) -> Session<Kobudai> {
 }
 
 fn martian(players: u8, pieces: &str, to_move: u8) -> Session<Martian> {
-    let grid = if players == 2 {
-        Grid::new(4, 8)
-    } else {
-        Grid::new(8, 8)
-    };
-    let stashes = vec![""; players as usize].join(",");
-    let text = format!("{}:{stashes}", common::board_text(grid, pieces, to_move));
-    Session::new(Martian::from_position(&text, Some(players)).unwrap())
+    common::martian_session(players, pieces, to_move)
 }
 
 #[test]

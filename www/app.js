@@ -21,11 +21,8 @@ function route(wasm) {
   page = null;
   const address = parseAddress(location.hash);
   const embed = address.route === "embed";
-  // An embed shows only the game, in the theme the address asks for (light
-  // unless it says dark); the site in the player's choice, unless the
-  // address says.
   document.documentElement.classList.toggle("embed", embed);
-  applyTheme(embed ? "light" : storedTheme(), address.route === "home" ? undefined : address.settings.theme);
+  applyAddressTheme(address);
   if (address.route === "home") {
     renderHome(root, games);
     return;
@@ -72,10 +69,18 @@ function themeChooser() {
   return h("label", { class: "theme-choice" }, ["Theme ", select]);
 }
 
+/**
+ * An embed shows only the game, in the theme the address asks for (light
+ * unless it says dark); the site in the player's choice, unless the address
+ * says.
+ * @param {ReturnType<typeof parseAddress>} address
+ */
+function applyAddressTheme(address) {
+  applyTheme(address.route === "embed" ? "light" : storedTheme(), address.route === "home" ? undefined : address.settings.theme);
+}
+
 function reapplyTheme() {
-  const address = parseAddress(location.hash);
-  if (address.route === "embed") return;
-  applyTheme(storedTheme(), address.route === "home" ? undefined : address.settings.theme);
+  applyAddressTheme(parseAddress(location.hash));
 }
 
 /** @param {import("./engine").Engine} wasm */

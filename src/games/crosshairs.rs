@@ -496,6 +496,8 @@ impl Game for CrossHairs {
     fn verb(&self, kind: ActionKind) -> &'static str {
         match kind {
             ActionKind::Step => "moved",
+            // `end` follows a drop: the player chose not to move.
+            ActionKind::End => "did not move",
             _ => crate::turn_view::default_verb(kind),
         }
     }

@@ -688,6 +688,14 @@ impl Game for Martian {
         })
     }
 
+    fn verb(&self, kind: ActionKind) -> &'static str {
+        match kind {
+            // `end` stops a chain, whose jumps the description already names.
+            ActionKind::End => "",
+            _ => crate::turn_view::default_verb(kind),
+        }
+    }
+
     fn turn_goes_on(&self) -> bool {
         self.chain.is_some()
     }

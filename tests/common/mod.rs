@@ -83,3 +83,22 @@ pub fn hex_text(pieces: &str, to_move: u8, moving: bool) -> String {
     let phase = if moving { "move" } else { "drop" };
     format!("{}:{to_move}:{phase}", rows.join("/"))
 }
+
+/// A Martian Checkers session for `players` with `pieces` (position
+/// letters, see tests/martian_rules.rs), `to_move` to act and empty stashes.
+pub fn martian_session(
+    players: u8,
+    pieces: &str,
+    to_move: u8,
+) -> boardgames::session::Session<boardgames::games::martian::Martian> {
+    let grid = if players == 2 {
+        Grid::new(4, 8)
+    } else {
+        Grid::new(8, 8)
+    };
+    let stashes = vec![""; players as usize].join(",");
+    let text = format!("{}:{stashes}", board_text(grid, pieces, to_move));
+    boardgames::session::Session::new(
+        boardgames::games::martian::Martian::from_position(&text, Some(players)).unwrap(),
+    )
+}

@@ -38,6 +38,34 @@ pub struct Position<'a> {
     pub seed: u64,
 }
 
+impl Position<'_> {
+    /// While the game goes on: the player the reference reads from the
+    /// position text (`to_move`) is to act, and every `every`th step the
+    /// legal actions are the reference's (`reference`, sorted), which is
+    /// slow and so not run at every step.
+    pub fn agrees_with(&self, to_move: u8, every: usize, reference: impl FnOnce() -> Vec<String>) {
+        if matches!(self.session.status(), Status::Over { .. }) {
+            return;
+        }
+        assert_eq!(
+            self.session.status(),
+            Status::ToAct(to_move),
+            "seed {}",
+            self.seed
+        );
+        if self.step.is_multiple_of(every) {
+            assert_eq!(
+                self.legal,
+                reference(),
+                "seed {}, step {}, position {}",
+                self.seed,
+                self.step,
+                self.text
+            );
+        }
+    }
+}
+
 /// The position an action was played from, for the checks after it.
 pub struct Before {
     pub text: String,

@@ -19,7 +19,7 @@ export function buildStatus(on) {
   const cellsLeft = h("p", { class: "cells-left", "data-testid": "cells-left", hidden: true });
   const gameOver = h("div", { class: "game-over", hidden: true, "data-testid": "game-over" });
   // The card can be closed to see the final position; it stays closed for
-  // that game (the record it ended with).
+  // that end, until the game goes on (undo) and ends again.
   let closedAt = "";
 
   /** @param {GameController} c */
@@ -35,7 +35,10 @@ export function buildStatus(on) {
         view.seats.length > 2 || view.stashes.length
           ? [h("p", { "data-testid": "final-scores" }, [view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ")])]
           : [];
-      const ended = `${c.session.compactRecord(false)}:${status.reason}`;
+      // Which end this is: the actions played and why it ended (a chosen end
+      // after the same actions is another one). Read from the view, not by
+      // encoding the record on every render.
+      const ended = `${view.moves.length}:${status.reason}`;
       const close = () => {
         closedAt = ended;
         gameOver.hidden = true;
