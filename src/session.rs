@@ -210,6 +210,13 @@ pub trait AnySession {
     /// them is applied and the message names the action.
     fn play_compact(&mut self, code: &str) -> Result<(), String>;
     fn view(&self) -> View;
+    /// What the view would be after the first `actions` actions of the whole
+    /// line (those played, then those waiting to be redone), leaving the game
+    /// as it stands: for looking back through a game and for replays. An
+    /// error when the line is shorter.
+    fn view_at(&self, actions: usize) -> Result<View, String>;
+    /// Every action of the whole line, in notation, with its player and turn.
+    fn line_moves(&self) -> Vec<Move>;
     /// Why pressing `to`, after picking up the piece on `from` if any, plays
     /// nothing: `Ok(None)` when the game has nothing to add, an error when a
     /// cell name is not on the board.
@@ -375,5 +382,35 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         let moves = self.history();
         let recent = self.recent_turns(&moves);
         view::build(self.current(), self.legal(), recent, moves)
+    }
+
+    fn view_at(&self, actions: usize) -> Result<View, String> {
+        let played = self.actions.len();
+        let length = played + self.redo.len();
+        if actions > length {
+            return Err(format!(
+                "there is no position after action {actions}: the game has {length} actions"
+            ));
+        }
+        let kept = actions.min(played);
+        let mut at = Session {
+            states: self.states[..=kept].to_vec(),
+            actions: self.actions[..kept].to_vec(),
+            redo: if actions > played {
+                self.redo.clone()
+            } else {
+                Vec::new()
+            },
+        };
+        while at.actions.len() < actions && at.redo_action() {}
+        Ok(at.view())
+    }
+
+    fn line_moves(&self) -> Vec<Move> {
+        if self.redo.is_empty() {
+            self.history()
+        } else {
+            self.whole_line().history()
+        }
     }
 }

@@ -112,6 +112,25 @@ impl GameSession {
         to_js(&self.inner.view())
     }
 
+    /// The view after the first `actions` actions of the whole line (played,
+    /// then waiting to be redone), without changing the game: what the page
+    /// shows while looking back or replaying.
+    #[wasm_bindgen(js_name = viewAt)]
+    pub fn view_at(&self, actions: u32) -> Result<JsValue, JsError> {
+        let view = self
+            .inner
+            .view_at(actions as usize)
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&view)
+    }
+
+    /// Every action of the whole line, `{action, player, turn}` each: the
+    /// move list, which goes on past a position looked back at.
+    #[wasm_bindgen(js_name = lineMoves)]
+    pub fn line_moves(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.line_moves())
+    }
+
     /// Why pressing `to`, after picking up the piece on `from` (or nothing),
     /// plays nothing: `{reason, cells}` with cells to outline, or null when
     /// the game has nothing to say beyond "no legal move".

@@ -173,6 +173,8 @@ export interface GameSession {
   canUndo(): boolean;
   canRedo(): boolean;
   view(): View;
+  viewAt(actions: number): View;
+  lineMoves(): Move[];
   explain(from: string | undefined, to: string): ExplanationView | null;
   stopped(resigned: number | undefined): StatusView | null;
   status(): StatusView;

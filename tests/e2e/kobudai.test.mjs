@@ -85,7 +85,8 @@ test("a whole 6x6 game by mouse clicks, with new males made, to the winner", asy
       assert.equal(view.moves.length, played);
       assert.equal(view.moves.at(-1)?.action, target.action);
       const shown = await page.$$eval("[data-testid=moves] li", (els) => els.map((e) => e.textContent));
-      assert.equal(shown.at(-1), target.action);
+      // The list's last line is the turn with this action last ("5. +c1 · b2-c3").
+      assert.match(shown.at(-1) ?? "", new RegExp(`^\\d+\\. (.* · )?${target.action.replace("+", "\\+")}$`));
       const enemy = 3 - mover;
       assert.equal(view.scores[enemy - 1], before.scores[enemy - 1] - (target.kind === "kill" ? 1 : 0));
       if (target.kind === "convert") {

@@ -7,6 +7,8 @@ import assert from "node:assert/strict";
 import { openController } from "./harness.mjs";
 import { press, release } from "../../www/page/presses.js";
 import { loadPasted, startSample } from "../../www/page/sources.js";
+import { replayStep } from "../../www/page/browse.js";
+import { redo, undo } from "../../www/page/take-back.js";
 
 const actions = (/** @type {import("../../www/page/controller.js").GameController} */ c) => c.view.moves.map((m) => m.action);
 
@@ -59,10 +61,10 @@ test("undo against the computer takes back the person's last turn only, after a 
     c.view.moves.map((m) => m.turn),
     [1, 2, 3],
   );
-  c.undo();
+  undo(c);
   assert.deepEqual(actions(c), ["c6-b6"], "the computer's reply and Blue's last turn, not Blue's turn before it");
   assert.equal(c.view.status.toAct, 2);
-  c.redo();
+  redo(c);
   assert.deepEqual(actions(c), ["c6-b6", "b5xa5", "+a6"], "redo brings the turn and the reply back");
 });
 
@@ -84,7 +86,7 @@ test("undo against the computer takes back one turn of a player who moved again 
     ],
   );
   assert.equal(h.computer.asked, 0, "the skipped computer was never asked");
-  c.undo();
+  undo(c);
   assert.deepEqual(actions(c), ["a1-a2"]);
 });
 
@@ -102,7 +104,7 @@ test("a turn of several actions is taken back whole against the computer (Cross-
   if (goesOn) c.playEnd();
   await h.settled();
   assert.ok(c.view.moves.length > atMyTurn + (goesOn ? 2 : 1), "the computer replied");
-  c.undo();
+  undo(c);
   assert.equal(c.view.moves.length, atMyTurn, "the computer's turn and my whole turn");
   assert.equal(c.view.status.toAct, 1);
 });
@@ -112,7 +114,7 @@ test("computer against computer: undo takes back one action and pauses", async (
   const { c } = h;
   c.gameChanged();
   for (let i = 0; i < 50 && c.view.moves.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
-  c.undo();
+  undo(c);
   assert.equal(c.seats.paused, true);
   const n = c.view.moves.length;
   await h.settled();
@@ -139,7 +141,7 @@ test("resignation and agreement: the engine scores them, undo takes them back", 
   assert.equal(c.view.status.over, true);
   assert.deepEqual(c.view.groups, []);
   assert.match(c.announcement, /Red resigned\. Game over: /);
-  c.undo();
+  undo(c);
   assert.equal(c.view.status.over, false);
   c.chooseEnd("agree");
   assert.match(c.headline(), /share the win|wins/);
@@ -158,10 +160,10 @@ test("replay steps through the line, and playing something else branches off", (
   startSample(c);
   assert.equal(c.replay.replaying, true);
   assert.equal(c.view.moves.length, 0);
-  c.replayStep(3);
+  replayStep(c, 3);
   assert.equal(c.view.moves.length, 3);
   assert.match(c.announcement, /Replaying the sample game: action 3 of \d+/);
-  c.replayStep(-Infinity);
+  replayStep(c, -Infinity);
   assert.equal(c.view.moves.length, 0);
   const next = c.session.recordLine().split(" ")[0];
   const other = c.view.groups.flatMap((g) => g.targets).find((t) => t.action !== next);

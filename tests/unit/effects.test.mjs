@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { openController } from "./harness.mjs";
 import { addressSettings, shareUrl } from "../../www/page/effects.js";
 import { parseAddress } from "../../www/address.js";
+import { enterReplay } from "../../www/page/browse.js";
 
 test("the address holds the record, the seats and the side, and reads back", () => {
   const { c } = openController({ game: "kobudai", options: "size=8", seats: ["human", "hard"] });
@@ -30,7 +31,7 @@ test("the address holds the record, the seats and the side, and reads back", () 
 test("a replay keeps the whole line and where it stands", () => {
   const { c } = openController({ game: "mad-rooks" });
   for (let i = 0; i < 3; i++) c.play(c.view.groups[0].targets[0].action);
-  c.enterReplay("the record", 1);
+  enterReplay(c, "the record", 1);
   const settings = addressSettings(c, {});
   assert.equal(settings.mode, "replay");
   assert.equal(settings.at, 1);

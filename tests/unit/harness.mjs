@@ -68,7 +68,12 @@ export function openController({ game, options = "", position, seats, computer =
     changed: (change) => {
       changes[change]++;
       // The effects' part a test can see: the computer asked for its turn.
-      if (change === "game") pending.push(Promise.resolve().then(() => seatsState.consider(c.view.status)));
+      if (change === "game")
+        pending.push(
+          Promise.resolve().then(() => {
+            if (!c.lookingBack) seatsState.consider(c.live.status);
+          }),
+        );
     },
   });
   return {

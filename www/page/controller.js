@@ -8,7 +8,7 @@
 // the effects (for a change of the game) and draws once per frame.
 
 import { message } from "../game-source.js";
-import { countActions, replayCaption, ReplayState } from "./replay.js";
+import { ReplayState } from "./replay.js";
 import { markedTurns } from "./turn-marks.js";
 import { headline } from "./words.js";
 
@@ -16,6 +16,7 @@ import { headline } from "./words.js";
 /** @typedef {import("../engine").GameInfo} GameInfo */
 /** @typedef {import("../engine").GameSession} GameSession */
 /** @typedef {import("../engine").View} View */
+/** @typedef {import("../engine").Move} Move */
 /** @typedef {import("../engine").Group} Group */
 /** @typedef {import("../board/renderer.js").Overlay} Overlay */
 /** @typedef {import("./seats.js").Seats} Seats */
@@ -55,28 +56,64 @@ export class GameController {
     /** Bumped when the last action changed pieces, for the page to flash them. */
     this.flashes = 0;
     this.flipped = false;
-    /** @type {View} */
-    this.view = this.readView();
+    /**
+     * How many actions of the line the board shows, when not the game as it
+     * stands (null): looking back, or a replay's place (page/browse.js).
+     * @type {number|null}
+     */
+    this.shownAt = null;
+    /** The game as it stands. @type {View} */
+    this.live = this.session.view();
+    /** Every action of the line, played and waiting to be redone. @type {Move[]} */
+    this.line = [];
+    /** What the board and panel show: the game as it stands, or a position looked back at. @type {View} */
+    this.view = this.live;
+    this.refresh();
   }
 
   // ---- Reading the game ----
 
-  /** The view to draw: the session's, with a chosen end and the computer's turn applied. */
-  readView() {
-    const view = this.session.view();
+  /**
+   * Reads the game again: as it stands (with a chosen end), its whole line,
+   * and the view to draw (the shown position's, when looking back).
+   */
+  refresh() {
+    const live = this.session.view();
     if (this.chosenEnd) {
-      view.status = { over: true, toAct: null, ...this.chosenEnd };
-      view.groups = [];
-      view.active = null;
+      live.status = { over: true, toAct: null, ...this.chosenEnd };
+      live.groups = [];
+      live.active = null;
     }
-    // The computer's options are not the person's to press, nor a shown position's.
-    if (this.computerToAct(view) || this.showOnly) view.groups = [];
-    return view;
+    this.live = live;
+    this.line = this.session.lineMoves();
+    const shownAt = this.shownAt === null ? null : Math.min(this.shownAt, this.line.length);
+    this.shownAt = shownAt === live.moves.length ? null : shownAt;
+    const view = this.shownAt === null ? live : this.session.viewAt(this.shownAt);
+    // The computer's options are not the person's to press, nor a shown
+    // position's, nor those of a position looked back at.
+    if (this.computerToAct(view) || this.showOnly || this.lookingBack) view.groups = [];
+    this.view = view;
+  }
+
+  /** True while looking back at an earlier position of the game: the board is not played on. */
+  get lookingBack() {
+    return this.shownAt !== null && !this.replay.replaying;
+  }
+
+  /** How many actions the shown position comes after. */
+  shownIndex() {
+    return this.shownAt ?? this.live.moves.length;
+  }
+
+  /** The actions the move list offers: a replay's whole record, or the game's actions played. */
+  listedMoves() {
+    return this.replay.replaying ? this.line : this.live.moves;
   }
 
   /** The recent turns the board marks and the panel says (page/turn-marks.js). */
   markedTurns() {
-    return markedTurns(this.view, { browsing: this.replay.replaying, everyoneHuman: !this.seats.anyComputer });
+    const browsing = this.replay.replaying || this.shownAt !== null;
+    return markedTurns(this.view, { browsing, everyoneHuman: !this.seats.anyComputer });
   }
 
   /** True when the computer is to act in `view`. @param {View} view */
@@ -119,8 +156,10 @@ export class GameController {
    * @param {string} [announcement]
    */
   gameChanged(announcement) {
-    this.view = this.readView();
-    this.replay.follow(this.view.moves.length, this.session.canRedo());
+    // A change of the game brings the board back to it; a replay keeps its place.
+    if (!this.replay.replaying) this.shownAt = null;
+    this.refresh();
+    if (this.replay.follow(this.live.moves.length, this.session.canRedo())) this.refresh();
     if (this.view.active) {
       // The jumper of a chain stays picked up until the chain ends.
       this.overlay.selected = this.view.active;
@@ -170,6 +209,9 @@ export class GameController {
 
   /** Plays one action in notation (a press, a drag, the computer). @param {string} action */
   play(action) {
+    if (this.lookingBack) return;
+    // A replay is played on from the position it shows.
+    if (this.shownAt !== null) this.takeOver();
     const mover = this.toActName();
     try {
       this.session.play(action);
@@ -177,9 +219,7 @@ export class GameController {
       this.say(message(e));
       return;
     }
-    this.overlay.selected = null;
-    this.overlay.outline = [];
-    this.message = "";
+    this.clearPress();
     this.gameChanged();
     // A finished turn is said whole ("Blue jumped b6-d4-f2, …").
     const turn = this.view.recent.at(-1);
@@ -187,63 +227,29 @@ export class GameController {
     if (this.view.changed.length) this.flashes++;
   }
 
+  /**
+   * Brings the game to the position a replay shows, keeping the rest of the
+   * record to redo, so play goes on from there.
+   */
+  takeOver() {
+    const at = this.shownIndex();
+    for (let played = this.live.moves.length; played > at && this.session.canUndo(); played--) this.session.undo();
+    for (let played = this.live.moves.length; played < at && this.session.canRedo(); played++) this.session.redo();
+    this.shownAt = null;
+    this.refresh();
+  }
+
+  /** Forgets the piece picked up, the cells outlined and the message. */
+  clearPress() {
+    this.overlay.selected = null;
+    this.overlay.outline = [];
+    this.message = "";
+  }
+
   /** Ends a turn that could go on (a chain, the move after a drop). */
   playEnd() {
     const end = this.endTarget();
     if (end) this.play(end.action);
-  }
-
-  /** The player of the last action played, or null at the start. */
-  lastActor() {
-    return this.session.view().moves.at(-1)?.player ?? null;
-  }
-
-  /**
-   * Undo. Against the computer: the computer's turns since the person's
-   * last turn, and that turn, so a person is to move again. Computer
-   * against computer: one action, and the computer waits. People only:
-   * one action. A chosen end is taken back first.
-   */
-  undo() {
-    if (this.chosenEnd) {
-      this.chosenEnd = null;
-      this.gameChanged("The game goes on.");
-      return;
-    }
-    if (!this.session.canUndo()) return;
-    this.seats.cancel();
-    let said = "Move taken back.";
-    if (this.seats.anyComputer && !this.seats.allComputer) {
-      while (this.session.canUndo() && this.seats.isComputer(this.lastActor())) this.session.undoTurn();
-      if (this.session.canUndo()) this.session.undoTurn();
-      said = "Your last turn and the computer's reply are taken back.";
-    } else {
-      if (this.seats.allComputer) this.seats.setPaused(true);
-      this.session.undo();
-    }
-    this.afterStep(said);
-  }
-
-  /** Redo: against the computer, a person's whole turn and the computer's replies after it. */
-  redo() {
-    if (!this.session.canRedo()) return;
-    this.seats.cancel();
-    if (this.seats.anyComputer && !this.seats.allComputer) {
-      this.session.redoTurn();
-      while (this.session.canRedo() && this.seats.isComputer(this.session.status().toAct)) this.session.redoTurn();
-      this.afterStep("Moves replayed.");
-      return;
-    }
-    this.session.redo();
-    this.afterStep("Move replayed.");
-  }
-
-  /** @param {string} said */
-  afterStep(said) {
-    this.overlay.selected = null;
-    this.overlay.outline = [];
-    this.message = "";
-    this.gameChanged(said);
   }
 
   /**
@@ -288,37 +294,6 @@ export class GameController {
     this.gameChanged("New game.");
   }
 
-  // ---- Replay ----
-
-  /**
-   * Replays the session's line from action `at` (default: where it stands);
-   * `label` names what is replayed.
-   * @param {string} label @param {number} [at]
-   */
-  enterReplay(label, at) {
-    this.seats.setPaused(true);
-    this.replay.enter(label, countActions(this.session.recordLine()));
-    if (at !== undefined) {
-      while (this.session.view().moves.length > at && this.session.canUndo()) this.session.undo();
-    }
-    this.view = this.readView();
-  }
-
-  /** Moves the replay by `steps` actions (±Infinity: to an end). @param {number} steps */
-  replayStep(steps) {
-    this.seats.cancel();
-    for (let i = 0; i < Math.abs(steps); i++) {
-      const possible = steps > 0 ? this.session.canRedo() : this.session.canUndo();
-      if (!possible) break;
-      if (steps > 0) this.session.redo();
-      else this.session.undo();
-    }
-    this.overlay.selected = null;
-    this.gameChanged();
-    this.announce(replayCaption(this.replay, this.view));
-    if (this.view.changed.length) this.flashes++;
-  }
-
   // ---- Who plays ----
 
   /** @param {number} player @param {string} kind */
@@ -340,7 +315,9 @@ export class GameController {
 
   /** While paused: the computer plays the one action it is to play. */
   stepComputer() {
-    this.seats.consider(this.view.status, true);
+    if (this.lookingBack) return;
+    if (this.shownAt !== null) this.takeOver();
+    this.seats.consider(this.live.status, true);
   }
 
   /** The computer's turn state changed (it started or stopped thinking). */

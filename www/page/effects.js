@@ -30,7 +30,7 @@ export function addressSettings(c, opened) {
     seats: params.seats,
     pace: params.pace,
     mode: c.showOnly ? "position" : replaying ? "replay" : undefined,
-    at: replaying && c.session.canRedo() ? c.view.moves.length : undefined,
+    at: replaying && c.shownIndex() < c.line.length ? c.shownIndex() : undefined,
     side: c.flipped ? 2 : undefined,
     controls,
     movelist,
@@ -58,13 +58,13 @@ export function shareUrl(c, opened, siteUrl) {
  * @param {{linkChanged: (url: string) => void, sound: (kind: import("../sound.js").SoundKind|null) => void}} on
  */
 export function createEffects(c, host, opened, on) {
-  let heard = c.view.moves.length;
+  let heard = c.live.moves.length;
   return {
     /** Runs every effect of the change just made. */
     run() {
       // One action more, played now (not a record loaded, undo or a replay step).
-      const actions = c.view.moves.length;
-      if (actions === heard + 1 && !c.replay.replaying) on.sound(soundFor(c.view));
+      const actions = c.live.moves.length;
+      if (actions === heard + 1 && !c.replay.replaying) on.sound(soundFor(c.live));
       heard = actions;
       on.linkChanged(shareUrl(c, opened, host.siteUrl));
       if (host.ownsAddress) {
@@ -73,7 +73,8 @@ export function createEffects(c, host, opened, on) {
         if (location.hash !== hash) history.replaceState(history.state, "", hash);
       }
       if (host.saves) keepSaved(c);
-      c.seats.consider(c.view.status);
+      // The computer waits while a player looks back.
+      if (!c.lookingBack) c.seats.consider(c.live.status);
     },
   };
 }
@@ -85,7 +86,7 @@ export function createEffects(c, host, opened, on) {
  */
 function keepSaved(c) {
   if (c.replay.replaying || c.startPosition) return;
-  const view = c.view;
+  const view = c.live;
   if (view.status.over) {
     dropGame(c.info.id, c.options);
   } else if (view.moves.length) {

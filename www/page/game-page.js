@@ -9,24 +9,26 @@ import { SoundPlayer } from "../sound.js";
 import { attachInput } from "../input.js";
 import { h } from "../dom.js";
 import { Computer } from "../computer.js";
-import { exportText, openSession } from "../game-source.js";
+import { openSession } from "../game-source.js";
 import { optionsList } from "../address.js";
-import { openEmbedBuilder } from "../embed-builder.js";
 import { dropGame } from "../saved-games.js";
 import { exposeGamePage, markFirstDraw } from "../debug.js";
 import { GameController } from "./controller.js";
 import { press, release } from "./presses.js";
-import { loadPasted, resumeSaved } from "./sources.js";
-import { addressSettings, createEffects, shareUrl } from "./effects.js";
+import { enterReplay } from "./browse.js";
+import { resumeSaved } from "./sources.js";
+import { createEffects, shareUrl } from "./effects.js";
 import { parseSeats, Seats } from "./seats.js";
 import { buildStatus } from "./views/status.js";
-import { buildControls, optionsLine } from "./views/controls.js";
+import { buildControls } from "./views/controls.js";
 import { buildSeatControls } from "./views/seat-controls.js";
 import { buildMoveList } from "./views/move-list.js";
+import { buildLookingBack } from "./views/looking-back.js";
 import { buildLegend, buildRules, credit } from "./views/legend.js";
 import { buildReplayBar } from "./views/replay-bar.js";
 import { buildSavedOffer } from "./views/saved-offer.js";
 import { buildRecordPanel } from "./views/record-panel.js";
+import { recordActions } from "./record-actions.js";
 
 /** @typedef {import("../engine").Engine} Engine */
 /** @typedef {import("../engine").GameInfo} GameInfo */
@@ -108,14 +110,15 @@ export class GamePage {
     const status = buildStatus({ playAgain: (swapped) => this.playAgain(swapped) });
     const sound = { on: this.sound.on, set: (/** @type {boolean} */ on) => this.sound.setOn(on) };
     const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen), sound });
-    this.boardBox = h("div", { class: "board-box" }, [this.canvas, controls.onBoard, status.gameOver]);
+    const lookingBack = buildLookingBack(c);
+    this.boardBox = h("div", { class: "board-box" }, [this.canvas, controls.onBoard, lookingBack.element, status.gameOver]);
     const seatControls = buildSeatControls(c);
-    const moveList = buildMoveList();
+    const moveList = buildMoveList(c);
     this.replayBar = buildReplayBar(c);
     const offerSaved = this.host.saves && !settings.r && !settings.record && !settings.position;
     this.savedOffer = offerSaved ? buildSavedOffer(c, { resume: (code, kinds) => resumeSaved(c, code, kinds), problems }) : null;
     /** @type {{render: (c: GameController) => void}[]} */
-    this.views = [status, controls, seatControls, moveList, this.replayBar, ...(this.savedOffer ? [this.savedOffer] : [])];
+    this.views = [status, controls, seatControls, moveList, lookingBack, this.replayBar, ...(this.savedOffer ? [this.savedOffer] : [])];
     const panel = this.host.embed
       ? this.embedPanel(status, controls.buttons, moveList.element)
       : this.sitePanel(engine, status, controls, seatControls.element, moveList.element);
@@ -133,7 +136,7 @@ export class GamePage {
     if (!c.showOnly) this.attachInput();
     this.resizeObserver = new ResizeObserver(() => this.fit());
     this.resizeObserver.observe(this.boardBox);
-    if (settings.mode === "replay") c.enterReplay("the record", settings.at);
+    if (settings.mode === "replay") enterReplay(c, "the record", settings.at);
     c.gameChanged();
     if (problems.length) c.say(problems.join(" "));
     exposeGamePage(this);
@@ -163,7 +166,7 @@ export class GamePage {
       this.replayBar.element,
       ...this.replayBar.sample,
       this.message,
-      buildRecordPanel(this.recordCallbacks(engine)),
+      buildRecordPanel(recordActions(this.controller, { engine, settings: this.settings, host: this.host, root: this.root })),
       h("h2", {}, ["Legend"]),
       buildLegend(info),
       h("h2", {}, ["Moves"]),
@@ -197,55 +200,6 @@ export class GamePage {
     ];
   }
 
-  /** What the Share, save and load section needs of the page. @param {Engine} engine */
-  recordCallbacks(engine) {
-    const c = this.controller;
-    const recordText = () => (c.replay.replaying ? c.session.recordLine() : c.session.record());
-    return {
-      shareUrl: () => shareUrl(c, this.settings, this.host.siteUrl),
-      recordText,
-      exportText: () =>
-        exportText({
-          name: c.info.name,
-          designer: c.info.designer,
-          optionsLine: optionsLine(c.info, c.options, ", "),
-          position: c.startPosition,
-          record: recordText(),
-          link: shareUrl(c, this.settings, this.host.siteUrl),
-        }),
-      exportName: () => `${c.info.id}-${new Date().toISOString().slice(0, 10)}.txt`,
-      load: (/** @type {string} */ text) => this.load(text),
-      openEmbed: () =>
-        openEmbedBuilder(this.root, {
-          game: c.info.id,
-          name: c.info.name,
-          designer: c.info.designer,
-          options: optionsList(c.options),
-          settings: addressSettings(c, this.settings),
-          seatNames: c.view.seats.map((s) => s.name),
-          levels: engine.levels(),
-          siteUrl: this.host.siteUrl,
-        }),
-      say: (/** @type {string} */ text) => c.say(text),
-    };
-  }
-
-  /**
-   * Loads pasted text: a link to a game page goes there; anything else is
-   * a record or a position for the controller. Answers a problem or null.
-   * @param {string} text
-   */
-  load(text) {
-    const trimmed = String(text).trim();
-    const link = trimmed.match(/#\/(embed\/)?[a-z-]+(\?\S*)?$/);
-    if (link && !/\s/.test(trimmed)) {
-      if (!this.host.ownsAddress) return "A link opens on the site's own page.";
-      location.hash = link[0].replace("#/embed/", "#/");
-      return null;
-    }
-    return loadPasted(this.controller, text);
-  }
-
   /**
    * New game: the same options restart here; other options (chosen in the
    * selects) go to the address, from which the router builds the game. The
@@ -254,7 +208,7 @@ export class GamePage {
    */
   newGame(chosen) {
     const c = this.controller;
-    const inProgress = c.view.moves.length > 0 && !c.view.status.over && !c.replay.active;
+    const inProgress = c.live.moves.length > 0 && !c.live.status.over && !c.replay.active;
     if (inProgress && !confirm("Start a new game? The game in progress will be lost.")) return;
     const current = optionsList(c.options);
     if (chosen && JSON.stringify(chosen) !== JSON.stringify(current)) {

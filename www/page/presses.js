@@ -3,6 +3,8 @@
 // the cells that show it outlined). Transitions of the controller, kept
 // apart because they are the page's most detailed rules of interaction.
 
+import { lookingCaption } from "./browse.js";
+
 /** @typedef {import("./controller.js").GameController} GameController */
 /** @typedef {import("../engine").ExplanationView} ExplanationView */
 
@@ -28,6 +30,12 @@ export function press(c, cell) {
   // Whatever the last press said no longer applies.
   c.overlay.outline = [];
   c.message = "";
+  if (c.lookingBack) {
+    c.say(`${lookingCaption(c)}: press Back to the game to play on.`);
+    return false;
+  }
+  // A replay is played on from the position it shows.
+  if (c.shownAt !== null) c.takeOver();
   if (c.computerToAct()) {
     const paused = c.seats.paused ? ", which is paused: press Step or Resume" : "";
     c.say(`${c.toActName()} is played by the computer${paused}.`);
@@ -91,7 +99,7 @@ function sayWhyNot(c, cell, selected) {
  * @param {GameController} c @param {string} from @param {string|null} to
  */
 export function release(c, from, to) {
-  if (c.computerToAct()) return;
+  if (c.computerToAct() || c.lookingBack) return;
   const target = c.group(from)?.targets.find((t) => t.cell === to);
   if (target) {
     c.play(target.action);

@@ -4,13 +4,14 @@
 // and answers why.
 
 import { message, openSession, readPasted } from "../game-source.js";
+import { enterReplay } from "./browse.js";
 
 /** @typedef {import("./controller.js").GameController} GameController */
 
 /** Loads the rule text's sample game at its start, to replay. @param {GameController} c */
 export function startSample(c) {
   c.replaceSession(new c.engine.GameSession(c.info.id, c.options, undefined, c.info.sample), undefined);
-  c.enterReplay("the sample game", 0);
+  enterReplay(c, "the sample game", 0);
   c.gameChanged("The sample game is loaded at its start.");
 }
 
@@ -32,7 +33,7 @@ export function loadPasted(c, text) {
     return `This ${what} could not be loaded, so the game is unchanged: ${message(e)}.`;
   }
   c.replaceSession(session, pasted.position);
-  c.enterReplay("the loaded record");
+  enterReplay(c, "the loaded record");
   c.gameChanged("The record is loaded; you can step through it or play on.");
   return null;
 }

@@ -3,6 +3,7 @@
 // call the page's callbacks; `render` only enables and shows them.
 
 import { h } from "../../dom.js";
+import * as takeBack from "../take-back.js";
 
 /** @typedef {import("../controller.js").GameController} GameController */
 /** @typedef {import("../../engine").GameInfo} GameInfo */
@@ -45,8 +46,8 @@ function button({ label, act, testid }) {
  * @param {{embed: boolean, newGame: (chosen: [string, string][]) => void, sound: {on: boolean, set: (on: boolean) => void}}} on
  */
 export function buildControls(c, on) {
-  const undo = button({ label: "Undo", act: () => c.undo(), testid: "undo" });
-  const redo = button({ label: "Redo", act: () => c.redo(), testid: "redo" });
+  const undo = button({ label: "Undo", act: () => takeBack.undo(c), testid: "undo" });
+  const redo = button({ label: "Redo", act: () => takeBack.redo(c), testid: "redo" });
   // End turn sits on the board, not in the panel: it is needed in the
   // middle of a turn, when the player's eyes and finger are on the board
   // (on a phone the panel is below it, out of view).

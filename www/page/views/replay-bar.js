@@ -5,6 +5,7 @@
 import { h } from "../../dom.js";
 import { replayCaption } from "../replay.js";
 import { startSample } from "../sources.js";
+import { replayStep } from "../browse.js";
 
 /** @typedef {import("../controller.js").GameController} GameController */
 
@@ -24,21 +25,22 @@ export function buildReplayBar(c) {
     playButton.textContent = "Play";
     playButton.setAttribute("aria-pressed", "false");
   };
+  const atEnd = () => c.shownIndex() >= c.line.length;
   /** @param {number} steps */
   const step = (steps) => {
-    if (steps !== 1 || !c.session.canRedo()) stopAutoplay();
-    c.replayStep(steps);
+    if (steps !== 1 || atEnd()) stopAutoplay();
+    replayStep(c, steps);
   };
   const toggleAutoplay = () => {
     if (timer !== null) {
       stopAutoplay();
       return;
     }
-    if (!c.session.canRedo()) step(-Infinity);
+    if (atEnd()) step(-Infinity);
     playButton.textContent = "Pause";
     playButton.setAttribute("aria-pressed", "true");
     timer = setInterval(() => {
-      if (!c.session.canRedo() || !c.replay.replaying) stopAutoplay();
+      if (atEnd() || !c.replay.replaying) stopAutoplay();
       else step(1);
     }, AUTOPLAY_MS);
   };

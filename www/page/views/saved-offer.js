@@ -44,7 +44,7 @@ export function buildSavedOffer(c, on) {
   /** @param {GameController} c */
   function render(c) {
     // Playing on answers the offer: the new game is the one kept now.
-    if (c.view.moves.length && !element.hidden && !c.replay.active) element.hidden = true;
+    if (c.live.moves.length && !element.hidden && !c.replay.active) element.hidden = true;
   }
 
   /** Hides the offer (a new game asked for). */

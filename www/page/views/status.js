@@ -5,6 +5,7 @@
 import { h } from "../../dom.js";
 import { seatDot } from "./dot.js";
 import { turnWords } from "../turn-marks.js";
+import { lookingCaption } from "../browse.js";
 
 /** @typedef {import("../controller.js").GameController} GameController */
 
@@ -28,7 +29,11 @@ export function buildStatus(on) {
     const status = view.status;
     const seat = (/** @type {number} */ p) => view.seats[p - 1];
     const unit = (/** @type {number} */ n) => (n === 1 ? c.info.score_name.replace(/s$/, "") : c.info.score_name);
-    if (status.over) {
+    if (c.lookingBack) {
+      // The game as it stands is not on the board; its card waits for the return.
+      turn.replaceChildren(`${lookingCaption(c)}: the game waits.`);
+      gameOver.hidden = true;
+    } else if (status.over) {
       const text = c.headline();
       turn.replaceChildren(`Game over: ${text}.`);
       const scoreLine =
