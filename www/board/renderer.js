@@ -8,6 +8,7 @@ import { drawTurnPaths, turnTints } from "./turn-paths.js";
 /** @typedef {import("../engine").View} View */
 /** @typedef {import("../engine").PieceView} PieceView */
 /** @typedef {import("../engine").TurnView} TurnView */
+/** @typedef {import("./animation.js").Motion} Motion */
 /**
  * What the page adds on top of the view; `turns` are the recent turns to
  * mark (see page/turn-marks.js).
@@ -89,10 +90,13 @@ export class BoardRenderer {
   }
 
   /**
+   * Draws `view` with the page's `overlay`; while pieces move, `motion`
+   * stands in for the pieces on its hidden cells (board/animation.js).
    * @param {View} view
    * @param {Overlay} overlay
+   * @param {Motion|null} [motion]
    */
-  draw(view, overlay) {
+  draw(view, overlay, motion = null) {
     this.view = view;
     const ctx = this.ctx;
     const { scale, b } = this.layout();
@@ -148,6 +152,7 @@ export class BoardRenderer {
     const movable = new Set(view.groups.map((g) => g.from).filter(Boolean));
     for (const piece of view.pieces) {
       if (overlay.drag && overlay.drag.cell === piece.cell) continue;
+      if (motion?.hidden.has(piece.cell)) continue;
       const p = this.centreOf(piece.cell);
       if (!p) continue;
       if (movable.has(piece.cell) && overlay.selected !== piece.cell) {
@@ -167,6 +172,15 @@ export class BoardRenderer {
     }
 
     drawTurnPaths(this, view, overlay.turns ?? [], colours);
+
+    // Pieces in motion, over the paths that show where they go.
+    for (const sprite of motion?.sprites ?? []) {
+      const p = this.toScreen(sprite.x, sprite.y);
+      ctx.save();
+      ctx.globalAlpha = Math.max(0, Math.min(1, sprite.alpha));
+      this.drawPieceAt(sprite.piece, p.x, p.y - sprite.lift * scale, half * sprite.scale, overlay);
+      ctx.restore();
+    }
 
     // The lines behind the last action's changes, over the pieces so they
     // show, translucent so the pieces do too; a dot marks each end.

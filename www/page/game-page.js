@@ -6,6 +6,7 @@
 import { BoardRenderer } from "../board/renderer.js";
 import { palette } from "../board/marks.js";
 import { SoundPlayer } from "../sound.js";
+import { BoardMotion } from "./board-motion.js";
 import { attachInput } from "../input.js";
 import { h } from "../dom.js";
 import { Computer } from "../computer.js";
@@ -92,6 +93,7 @@ export class GamePage {
     this.flashStart = 0;
     this.seenFlashes = 0;
     this.sound = new SoundPlayer();
+    this.motion = new BoardMotion();
     this.effects = createEffects(c, this.host, settings, {
       linkChanged: (url) => this.embedLink?.setAttribute("href", url),
       sound: (kind) => this.sound.play(kind),
@@ -109,7 +111,8 @@ export class GamePage {
     this.live = h("div", { class: "visually-hidden", "aria-live": "polite", "data-testid": "live" });
     const status = buildStatus({ playAgain: (swapped) => this.playAgain(swapped) });
     const sound = { on: this.sound.on, set: (/** @type {boolean} */ on) => this.sound.setOn(on) };
-    const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen), sound });
+    const motion = { speed: this.motion.speed.id, set: (/** @type {string} */ id) => this.motion.setSpeed(id) };
+    const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen), sound, motion });
     const lookingBack = buildLookingBack(c);
     this.boardBox = h("div", { class: "board-box" }, [this.canvas, controls.onBoard, lookingBack.element, status.gameOver]);
     const seatControls = buildSeatControls(c);
@@ -232,10 +235,18 @@ export class GamePage {
   attachInput() {
     const c = this.controller;
     attachInput(this.canvas, this.renderer, {
-      press: (cell) => press(c, cell),
-      release: (from, to) => release(c, from, to),
+      // Input never waits for an animation: a press finishes it at once.
+      press: (cell) => (this.motion.finish(), press(c, cell)),
+      release: (from, to) => {
+        this.motion.finish();
+        // A piece dropped by a drag is already where it goes: it does not slide there.
+        const before = c.view;
+        this.motion.dropped = true;
+        release(c, from, to);
+        if (c.view === before) this.motion.dropped = false;
+      },
       drag: (drag) => c.setOverlay({ drag }),
-      cursor: (cursor, showCursor) => c.setOverlay({ cursor, showCursor }),
+      cursor: (cursor, showCursor) => (this.motion.finish(), c.setOverlay({ cursor, showCursor })),
       cancel: () => c.cancelSelection(),
       getCursor: () => c.overlay.cursor,
     });
@@ -266,6 +277,7 @@ export class GamePage {
     for (const view of this.views) view.render(c);
     this.message.textContent = c.message;
     if (this.live.textContent !== c.announcement) this.live.textContent = c.announcement;
+    this.motion.notice(c.view, c.session);
     if (c.flashes !== this.seenFlashes) {
       this.seenFlashes = c.flashes;
       this.flashStart = performance.now();
@@ -273,16 +285,19 @@ export class GamePage {
     this.draw();
   }
 
-  /** Draws the board, pulsing changed pieces while a flash runs. */
+  /** Draws the board, with pieces in motion and changed pieces pulsing while a flash runs. */
   draw() {
     const c = this.controller;
     if (!this.renderer.cssWidth) return;
-    const t = this.flashStart ? Math.min(1, (performance.now() - this.flashStart) / FLASH_MS) : 1;
+    const started = performance.now();
+    const t = this.flashStart ? Math.min(1, (started - this.flashStart) / FLASH_MS) : 1;
     c.overlay.flash = t < 1 ? 0.5 * (1 - t) * (1 + Math.sin(t * Math.PI * 6)) : 0;
     c.overlay.turns = c.markedTurns();
-    this.renderer.draw(c.view, c.overlay);
+    const motion = this.motion.frame(started);
+    this.renderer.draw(motion?.view ?? c.view, c.overlay, motion);
     markFirstDraw();
-    if (t < 1 && !this.frame) this.frame = requestAnimationFrame(() => this.render());
+    if (motion) this.motion.drawn(started, performance.now());
+    if ((t < 1 || motion) && !this.frame) this.frame = requestAnimationFrame(() => this.render());
   }
 
   fit() {

@@ -4,6 +4,7 @@
 
 import { h } from "../../dom.js";
 import * as takeBack from "../take-back.js";
+import { SPEEDS } from "../../motion.js";
 
 /** @typedef {import("../controller.js").GameController} GameController */
 /** @typedef {import("../../engine").GameInfo} GameInfo */
@@ -34,6 +35,13 @@ export function optionsLine(info, options, separator = " · ") {
     .join(separator);
 }
 
+/** How fast pieces move: Off, Fast, Normal, Slow. @param {{speed: string, set: (id: string) => void}} motion */
+function speedChooser(motion) {
+  const choices = SPEEDS.map((s) => h("option", { value: s.id, selected: s.id === motion.speed }, [s.name]));
+  const onchange = (/** @type {Event} */ e) => motion.set(/** @type {HTMLSelectElement} */ (e.target).value);
+  return h("label", { class: "option" }, ["Animation ", h("select", { "data-testid": "animation-speed", onchange }, choices)]);
+}
+
 /**
  * @param {{label: string, act: () => void, testid: string}} b
  */
@@ -43,7 +51,8 @@ function button({ label, act, testid }) {
 
 /**
  * @param {GameController} c
- * @param {{embed: boolean, newGame: (chosen: [string, string][]) => void, sound: {on: boolean, set: (on: boolean) => void}}} on
+ * @param {{embed: boolean, newGame: (chosen: [string, string][]) => void, sound: {on: boolean, set: (on: boolean) => void},
+ *   motion: {speed: string, set: (id: string) => void}}} on
  */
 export function buildControls(c, on) {
   const undo = button({ label: "Undo", act: () => takeBack.undo(c), testid: "undo" });
@@ -118,7 +127,7 @@ export function buildControls(c, on) {
           ),
         ]
       : [],
-    toggles: [...values, lines, ...(on.embed ? [] : [toggle("sound", " Sound", on.sound.on, on.sound.set)])],
+    toggles: [...values, lines, ...(on.embed ? [] : [toggle("sound", " Sound", on.sound.on, on.sound.set), speedChooser(on.motion)])],
     render,
   };
 }
