@@ -191,3 +191,30 @@ fn bad_game_ids_and_options_are_explained() {
         .unwrap_err()
         .contains("KEY=VALUE"));
 }
+
+#[test]
+fn martian_positions_with_too_many_stash_fields_or_pieces_are_refused_with_the_count() {
+    let board = "1eff/1def/1dde/4/4/baa1/cba1/ccb1:1:";
+    for fields in [1usize, 5, 257, 258, 300] {
+        let text = format!("{board}{}", ",".repeat(fields - 1));
+        let options = [("position".to_string(), text)];
+        let error = match boardgames::registry::start("martian-checkers", &options) {
+            Ok(_) => panic!("{fields} stash fields were accepted"),
+            Err(e) => e,
+        };
+        assert!(
+            error.contains(&format!("{fields} stashes")),
+            "{fields}: {error}"
+        );
+    }
+    // 256 pieces in a stash must not wrap round to an empty stash.
+    for count in [28usize, 256, 257] {
+        let text = format!("{board}{},", "1".repeat(count));
+        let options = [("position".to_string(), text)];
+        let error = match boardgames::registry::start("martian-checkers", &options) {
+            Ok(_) => panic!("a stash of {count} pieces was accepted"),
+            Err(e) => e,
+        };
+        assert!(error.contains("more pieces than the game has"), "{error}");
+    }
+}

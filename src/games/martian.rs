@@ -174,12 +174,19 @@ impl Martian {
             );
         }
         let stashes: Vec<&str> = parts[2].split(',').collect();
-        let count = stashes.len() as u8;
-        if let Some(p) = players.filter(|&p| p != count) {
+        // Counted before narrowing: 258 fields must not wrap round to 2.
+        let fields = stashes.len();
+        if let Some(p) = players.filter(|&p| usize::from(p) != fields) {
             return Err(format!(
-                "the position has {count} stashes (one a player), but {p} players were asked for"
+                "the position has {fields} stashes (one a player), but {p} players were asked for"
             ));
         }
+        if !(2..=4).contains(&fields) {
+            return Err(format!(
+                "the position has {fields} stashes; there must be one a player, 2 to 4"
+            ));
+        }
+        let count = fields as u8;
         let mut game = Martian::empty(count).map_err(|_| {
             format!("the position has {count} stashes; there must be one a player, 2 to 4")
         })?;
@@ -199,6 +206,13 @@ impl Martian {
         game.cells[..cells.len()].copy_from_slice(&cells);
         game.to_move = mover;
         for (p, stash) in stashes.iter().enumerate() {
+            // At most every piece of the game, before counting into a u8.
+            if stash.len() > 9 * 3 {
+                return Err(format!(
+                    "stash {} holds more pieces than the game has",
+                    p + 1
+                ));
+            }
             for ch in stash.chars() {
                 match ch {
                     '1'..='3' => game.stash[p][(ch as u8 - b'1') as usize] += 1,
