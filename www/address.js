@@ -161,3 +161,34 @@ export function optionsList(text) {
       return /** @type {[string, string]} */ (at < 0 ? [w, ""] : [w.slice(0, at), w.slice(at + 1)]);
     });
 }
+
+/** At most `max` characters of outside text, for a message. @param {string} text */
+export function excerpt(text, max = 30) {
+  const s = String(text);
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+
+/**
+ * The address's options that the game has, with one of its values; every
+ * other word is left out with a note (a link's `utm_source=` must not stop
+ * the game, nor a value smuggle in more options or a position).
+ * @param {[string, string][]} options @param {import("./engine").GameInfo} info
+ * @returns {{options: [string, string][], problems: string[]}}
+ */
+export function gameOptions(options, info) {
+  /** @type {[string, string][]} */
+  const kept = [];
+  const problems = [];
+  for (const [key, value] of options) {
+    const option = info.options.find((o) => o.key === key);
+    if (!option) {
+      problems.push(`“${excerpt(key)}” in the address is not a setting of ${info.name}; it was ignored.`);
+    } else if (!option.choices.some((c) => c.value === value)) {
+      const choices = option.choices.map((c) => c.value).join(", ");
+      problems.push(`${option.label} “${excerpt(value)}” is not one of ${choices}; the usual one is used.`);
+    } else if (!kept.some(([k]) => k === key)) {
+      kept.push([key, value]);
+    }
+  }
+  return { options: kept, problems };
+}

@@ -5,7 +5,7 @@
 import { renderHome } from "./home.js";
 import { GamePage } from "./page/game-page.js";
 import { h } from "./dom.js";
-import { optionsText, parseAddress } from "./address.js";
+import { gameOptions, optionsText, parseAddress } from "./address.js";
 import { registerOffline } from "./offline.js";
 import { message } from "./game-source.js";
 import { applyTheme, followSystemTheme, storedTheme, storeTheme, THEME_CHOICES } from "./theme.js";
@@ -38,12 +38,14 @@ function route(wasm) {
     return;
   }
   try {
-    page = new GamePage(root, wasm, info, optionsText(address.options), address.settings, {
+    const chosen = gameOptions(address.options, info);
+    page = new GamePage(root, wasm, info, optionsText(chosen.options), address.settings, {
       embed,
       saves: !embed,
     });
     const c = page.controller;
-    if (address.problems.length) c.say([...address.problems, c.message].join(" ").trim());
+    const problems = [...address.problems, ...chosen.problems];
+    if (problems.length) c.say([...problems, c.message].join(" ").trim());
     document.title = `${info.name} · Abstract board games`;
   } catch (e) {
     root.replaceChildren(h("p", { class: "message" }, [`This game could not start: ${message(e)}`]));

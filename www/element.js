@@ -13,7 +13,7 @@
 import * as engineFiles from "./engine-files.js";
 import { message } from "./game-source.js";
 import { GamePage } from "./page/game-page.js";
-import { formatAddress, optionsList, optionsText, parseAddress, SETTINGS } from "./address.js";
+import { formatAddress, gameOptions, optionsList, optionsText, parseAddress, SETTINGS } from "./address.js";
 
 /** @type {Promise<import("./engine").Engine>|null} */
 let engine = null;
@@ -88,13 +88,15 @@ class AbstractGame extends HTMLElement {
     }
     root.classList.toggle("theme-dark", address.settings.theme === "dark");
     try {
-      this.page = new GamePage(root, wasm, info, optionsText(address.options), address.settings, {
+      const chosen = gameOptions(address.options, info);
+      this.page = new GamePage(root, wasm, info, optionsText(chosen.options), address.settings, {
         embed: true,
         ownsAddress: false,
         saves: false,
         siteUrl: new URL("../", import.meta.url).href,
       });
-      if (address.problems.length) this.page.controller.say(address.problems.join(" "));
+      const problems = [...address.problems, ...chosen.problems];
+      if (problems.length) this.page.controller.say(problems.join(" "));
     } catch (e) {
       root.textContent = `This game could not start: ${message(e)}`;
     }

@@ -24,8 +24,11 @@ function attr(text) {
  *   seats: string, width: number, height: number, sandbox: boolean}} choice
  */
 export function embedSnippets(source, choice) {
+  const computer = choice.mode === "play" && choice.seats.split(",").some((k) => k !== "human");
   const settings = {
-    seats: choice.mode === "play" && choice.seats.split(",").some((k) => k !== "human") ? choice.seats : undefined,
+    seats: computer ? choice.seats : undefined,
+    // The pace the game was played at goes with the computer.
+    pace: computer ? source.settings.pace : undefined,
     mode: choice.mode === "play" ? undefined : choice.mode,
     at: choice.mode === "replay" ? source.settings.at : undefined,
     side: choice.side > 1 ? choice.side : undefined,

@@ -6,7 +6,8 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { formatAddress, parseAddress } from "../../www/address.js";
+import { formatAddress, gameOptions, parseAddress } from "../../www/address.js";
+import { engine } from "./engine.mjs";
 import { readPasted } from "../../www/game-source.js";
 import { seededRandom } from "../support/seeded-random.mjs";
 
@@ -156,3 +157,21 @@ function safeParse(text) {
     return null;
   }
 }
+
+test("only the game's own options with its own values reach the engine; the rest is noted and ignored", () => {
+  const kobudai = engine.gameList().find((g) => g.id === "kobudai");
+  assert.ok(kobudai);
+  const read = parseAddress(`#/kobudai?size=8&utm_source=chat&players=3`);
+  if (read.route === "home") throw new Error("a game address");
+  const chosen = gameOptions(read.options, kobudai);
+  assert.deepEqual(chosen.options, [["size", "8"]]);
+  assert.equal(chosen.problems.length, 2);
+  assert.match(chosen.problems[0], /“utm_source” in the address is not a setting of Kobudai; it was ignored/);
+  // A value cannot carry more options or a start position.
+  const smuggled = parseAddress(`#/kobudai?size=6%20position%3D${"x".repeat(500)}`);
+  if (smuggled.route === "home") throw new Error("a game address");
+  const refused = gameOptions(smuggled.options, kobudai);
+  assert.deepEqual(refused.options, []);
+  assert.match(refused.problems[0], /^Board “6 position=x+…” is not one of 6, 8; the usual one is used\.$/);
+  assert.ok(refused.problems[0].length < 100, "the message quotes a short excerpt");
+});

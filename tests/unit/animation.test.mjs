@@ -91,7 +91,10 @@ test("the animator plays steps one after another and a press finishes them at on
 test("the speed is remembered; with nothing chosen it is Off under reduced motion", () => {
   const store = new Map();
   globalThis.localStorage = /** @type {Storage} */ (
-    /** @type {unknown} */ ({ getItem: (/** @type {string} */ k) => store.get(k) ?? null, setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, v) })
+    /** @type {unknown} */ ({
+      getItem: (/** @type {string} */ k) => store.get(k) ?? null,
+      setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, v),
+    })
   );
   try {
     assert.equal(storedSpeed(true).id, "off");

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { openController } from "./harness.mjs";
 import { press, release } from "../../www/page/presses.js";
-import { loadPasted, startSample } from "../../www/page/sources.js";
+import { loadPasted, resumeSaved, startSample } from "../../www/page/sources.js";
 import { replayStep } from "../../www/page/browse.js";
 import { redo, undo } from "../../www/page/take-back.js";
 
@@ -190,4 +190,16 @@ test("restart starts afresh from the same start position", () => {
   c.restart();
   assert.deepEqual(actions(c), []);
   assert.equal(c.session.position(), "7b/3b4/8/8/3r4/8/8/r7:1");
+});
+
+test("a saved game naming an unknown player resumes with that seat Human, and says so", () => {
+  const { c } = openController({ game: "mad-rooks", seats: ["human", "easy"] });
+  const other = openController({ game: "mad-rooks" }).c;
+  other.play(other.view.groups[0].targets[0].action);
+  const code = other.session.compactRecord(false);
+  assert.equal(resumeSaved(c, code, "bogus,human"), null);
+  assert.deepEqual(c.seats.kinds, ["human", "human"]);
+  assert.equal(c.view.moves.length, 1);
+  assert.match(c.message, /players this site does not know \(bogus\); they play as Human/);
+  assert.equal(resumeSaved(c, code, /** @type {string} */ (/** @type {unknown} */ (undefined))), null, "no seats at all: people");
 });

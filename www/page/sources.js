@@ -5,6 +5,8 @@
 
 import { message, openSession, readPasted } from "../game-source.js";
 import { enterReplay } from "./browse.js";
+import { parseSeats } from "./seats.js";
+import { excerpt } from "../address.js";
 
 /** @typedef {import("./controller.js").GameController} GameController */
 
@@ -50,8 +52,10 @@ export function resumeSaved(c, code, seats) {
     return opened.problems.join(" ");
   }
   c.replaceSession(opened.session, undefined);
-  const kinds = seats.split(",").slice(0, c.seats.kinds.length);
+  // A saved value is outside input: a player kind the site does not know plays as a person.
+  const { kinds, unknown } = parseSeats(String(seats ?? ""), c.seats.kinds.length, c.seats.levels);
   kinds.forEach((kind, i) => c.seats.set(i + 1, kind));
   c.gameChanged("Your saved game is back.");
+  if (unknown.length) c.say(`The saved game named players this site does not know (${excerpt(unknown.join(", "))}); they play as Human.`);
   return null;
 }
