@@ -17,6 +17,11 @@ pub enum Action {
     Place(Square),
     /// The player stops a turn that could go on.
     End,
+    /// The player to act resigns and leaves the game while the others play
+    /// on (Martian Checkers for 3 or 4 players). Never among the legal
+    /// actions, so no search or playout plays it: the page offers it, and a
+    /// record written on the site may hold it (`resign`).
+    Leave,
 }
 
 /// What an action does, as the renderer marks it and the notation writes it.
@@ -31,6 +36,7 @@ pub enum ActionKind {
     Drop,
     Convert,
     End,
+    Leave,
 }
 
 /// Whose action it is, or how the game ended.
@@ -129,7 +135,8 @@ pub const RED_BLUE: [Seat; 2] = [
 
 /// The rules of one game. A value is one state of the game; the session
 /// keeps the history. Every method except `apply` takes any state; `apply`
-/// and `kind_of` are only called with an action that `legal_actions` listed.
+/// and `kind_of` are only called with an action that `legal_actions` listed,
+/// or with [`Action::Leave`] when `may_leave` said so.
 pub trait Game: Clone {
     /// The board the game is played on.
     fn shape(&self) -> Shape;
@@ -222,6 +229,13 @@ pub trait Game: Clone {
         })
     }
 
+    /// Whether the player to act may resign and leave the game while the
+    /// others play on ([`Action::Leave`], which `apply` then takes). Games
+    /// that end for everyone when a player resigns keep the default.
+    fn may_leave(&self) -> bool {
+        false
+    }
+
     /// The piece in the middle of a multi-action move (a jumper between
     /// jumps), which stays picked up.
     fn active_piece(&self) -> Option<Square> {
@@ -280,5 +294,9 @@ pub fn notation<G: Game>(game: &G, action: Action) -> String {
         Action::Place(sq) if kind == ActionKind::Convert => format!("+{}", shape.name(sq)),
         Action::Place(sq) => shape.name(sq),
         Action::End => "end".to_string(),
+        Action::Leave => LEAVE.to_string(),
     }
 }
+
+/// How records write [`Action::Leave`].
+pub const LEAVE: &str = "resign";

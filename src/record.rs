@@ -8,9 +8,15 @@
 //! when there are at most 64 (every Cross-Hairs drop, most moves of every
 //! game), two up to 4,096. A forced action still takes one character, so
 //! the code says exactly where the record stops. A reader replays the code
-//! from the start, so it always knows how many characters come next.
+//! from the start, so it always knows how many characters come next. A
+//! player resigning and leaving the game, which is not a legal action, is
+//! written `.`.
 
 use crate::game::{notation, Action, Game, Status};
+
+/// A player resigning and leaving the game ([`Action::Leave`]), which is
+/// never among the legal actions: a character outside the alphabet.
+const LEAVE_CODE: char = '.';
 
 /// The URL-safe base 64 alphabet: nothing in it needs escaping in an address.
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -48,6 +54,10 @@ fn digit_value(c: u8) -> Option<usize> {
 pub fn encode<G: Game>(states: &[G], actions: &[Action]) -> String {
     let mut code = String::new();
     for (state, action) in states.iter().zip(actions) {
+        if *action == Action::Leave {
+            code.push(LEAVE_CODE);
+            continue;
+        }
         let legal = sorted_legal(state);
         let index = legal.iter().position(|(a, _)| a == action).unwrap_or(0);
         let w = width(legal.len());
@@ -72,6 +82,17 @@ pub fn decode<G: Game>(start: &G, code: &str) -> Result<Vec<Action>, String> {
             return Err(format!(
                 "action {number}: the game is already over ({reason}), but the record goes on"
             ));
+        }
+        if bytes[at] == LEAVE_CODE as u8 {
+            if !state.may_leave() {
+                return Err(format!(
+                    "action {number}: '{LEAVE_CODE}' stands for a player leaving the game, which is not possible here"
+                ));
+            }
+            state.apply(Action::Leave);
+            actions.push(Action::Leave);
+            at += 1;
+            continue;
         }
         let legal = sorted_legal(&state);
         let w = width(legal.len());

@@ -4,7 +4,7 @@
 
 use crate::ai::{baseline, Knowledge, Search, Thinker};
 use crate::board::Square;
-use crate::game::{notation, Action, Game, Status};
+use crate::game::{notation, Action, Game, Status, LEAVE};
 use crate::record;
 use crate::rng::Rng;
 use crate::turn_view::{self, TurnView};
@@ -155,6 +155,27 @@ impl<G: Game> Session<G> {
         turns
     }
 
+    /// Plays `texts` in turn, `resign` leaving the game when `leaving` (a
+    /// record from the site); on an error none is applied.
+    fn play_each(&mut self, texts: &[&str], leaving: bool) -> Result<(), String>
+    where
+        G: Knowledge + 'static,
+    {
+        let saved = self.clone();
+        for (i, text) in texts.iter().enumerate() {
+            let played = if leaving && text.trim() == LEAVE {
+                self.leave().map_err(|e| format!("{LEAVE}: {e}"))
+            } else {
+                self.play(text)
+            };
+            if let Err(e) = played {
+                *self = saved;
+                return Err(format!("action {}, {e}", i + 1));
+            }
+        }
+        Ok(())
+    }
+
     /// Takes back one action; false at the start.
     fn undo_action(&mut self) -> bool {
         let Some(action) = self.actions.pop() else {
@@ -183,6 +204,13 @@ pub trait AnySession {
     /// Plays several actions in turn; on an error none of them is applied and
     /// the message names the failing action's place ("action 3, c3xe5: …").
     fn play_all(&mut self, texts: &[&str]) -> Result<(), String>;
+    /// Plays a record written on the site: as `play_all`, where `resign`
+    /// also stands for a player leaving the game ([`Action::Leave`]).
+    fn play_record(&mut self, texts: &[&str]) -> Result<(), String>;
+    /// The player to act resigns and leaves while the others play on, in
+    /// games that allow it ([`Game::may_leave`]); an error elsewhere.
+    fn leave(&mut self) -> Result<(), String>;
+    fn may_leave(&self) -> bool;
     fn undo(&mut self) -> Result<(), String>;
     fn redo(&mut self) -> Result<(), String>;
     /// Takes back the whole turn of the last action played (a turn still
@@ -241,7 +269,7 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
                 let (from, to) = match a {
                     Action::Move { from, to } => (Some(shape.name(from)), Some(shape.name(to))),
                     Action::Place(sq) => (None, Some(shape.name(sq))),
-                    Action::End => (None, None),
+                    Action::End | Action::Leave => (None, None),
                 };
                 LegalAction {
                     action: text,
@@ -260,13 +288,25 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
     }
 
     fn play_all(&mut self, texts: &[&str]) -> Result<(), String> {
-        let saved = self.clone();
-        for (i, text) in texts.iter().enumerate() {
-            if let Err(e) = self.play(text) {
-                *self = saved;
-                return Err(format!("action {}, {e}", i + 1));
-            }
+        self.play_each(texts, false)
+    }
+
+    fn play_record(&mut self, texts: &[&str]) -> Result<(), String> {
+        self.play_each(texts, true)
+    }
+
+    fn may_leave(&self) -> bool {
+        self.current().may_leave()
+    }
+
+    fn leave(&mut self) -> Result<(), String> {
+        if !self.current().may_leave() {
+            return Err(
+                "here a player cannot leave while the others play on: resigning ends the game"
+                    .into(),
+            );
         }
+        self.apply(Action::Leave);
         Ok(())
     }
 

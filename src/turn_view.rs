@@ -51,6 +51,7 @@ pub fn default_verb(kind: ActionKind) -> &'static str {
         ActionKind::Drop => "dropped on",
         ActionKind::Convert => "converted",
         ActionKind::End => "ended the turn",
+        ActionKind::Leave => "resigned and left the game",
     }
 }
 
@@ -61,7 +62,7 @@ pub fn mark<G: Game>(before: &G, action: Action, after: &G) -> ActionMark {
     let (from, to) = match action {
         Action::Move { from, to } => (Some(from), Some(to)),
         Action::Place(sq) => (None, Some(sq)),
-        Action::End => (None, None),
+        Action::End | Action::Leave => (None, None),
     };
     let before_pieces = before.pieces();
     let after_pieces = after.pieces();
@@ -158,7 +159,7 @@ fn clauses<G: Game>(game: &G, marks: &[ActionMark], gained: u32) -> Vec<String> 
                 i += 1;
                 continue;
             }
-            ActionKind::End => verb.to_string(),
+            ActionKind::End | ActionKind::Leave => verb.to_string(),
         };
         let clause = match m.changed.len() {
             0 => clause,

@@ -61,7 +61,7 @@ impl GameSession {
         let mut inner = registry::start(game, &pairs).map_err(|e| JsError::new(&e))?;
         if let Some(record) = record {
             let actions: Vec<&str> = record.split_whitespace().collect();
-            inner.play_all(&actions).map_err(|e| JsError::new(&e))?;
+            inner.play_record(&actions).map_err(|e| JsError::new(&e))?;
         }
         Ok(GameSession { inner })
     }
@@ -95,6 +95,18 @@ impl GameSession {
     #[wasm_bindgen(js_name = redoTurn)]
     pub fn redo_turn(&mut self) -> Result<(), JsError> {
         self.inner.redo_turn().map_err(|e| JsError::new(&e))
+    }
+
+    /// The player to act resigns and leaves while the others play on
+    /// (Martian Checkers for 3 or 4 players); an error in other games.
+    pub fn leave(&mut self) -> Result<(), JsError> {
+        self.inner.leave().map_err(|e| JsError::new(&e))
+    }
+
+    /// Whether the player to act may leave while the others play on.
+    #[wasm_bindgen(js_name = mayLeave)]
+    pub fn may_leave(&self) -> bool {
+        self.inner.may_leave()
     }
 
     #[wasm_bindgen(js_name = canUndo)]

@@ -3,7 +3,7 @@
 // test `tests/js_types.rs` checks that every field the engine sends is named
 // here, so the two cannot drift apart silently.
 
-export type ActionKind = "kill" | "engage" | "step" | "jump" | "capture-jump" | "drop" | "convert" | "end";
+export type ActionKind = "kill" | "engage" | "step" | "jump" | "capture-jump" | "drop" | "convert" | "end" | "leave";
 
 export interface Seat {
   name: string;
@@ -170,6 +170,8 @@ export interface GameSession {
   redo(): void;
   undoTurn(): void;
   redoTurn(): void;
+  leave(): void;
+  mayLeave(): boolean;
   canUndo(): boolean;
   canRedo(): boolean;
   view(): View;

@@ -389,7 +389,7 @@ impl Game for CrossHairs {
         match action {
             Action::Place(_) => ActionKind::Drop,
             Action::Move { .. } => ActionKind::Step,
-            Action::End => ActionKind::End,
+            Action::End | Action::Leave => ActionKind::End,
         }
     }
 
@@ -417,6 +417,7 @@ impl Game for CrossHairs {
                 self.last.clear();
                 self.pass_turn();
             }
+            Action::Leave => debug_assert!(false, "Cross-Hairs is never left"),
         }
     }
 

@@ -486,7 +486,7 @@ impl Game for Kobudai {
                 ActionKind::Kill
             }
             Action::Move { .. } => ActionKind::Step,
-            Action::End => ActionKind::End,
+            Action::End | Action::Leave => ActionKind::End,
         }
     }
 
@@ -523,7 +523,7 @@ impl Game for Kobudai {
                 }
                 self.end_turn(p, true);
             }
-            Action::End => debug_assert!(false, "Kobudai has no end action"),
+            Action::End | Action::Leave => debug_assert!(false, "Kobudai has no end action"),
         }
     }
 

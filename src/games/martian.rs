@@ -11,8 +11,9 @@
 //!   4 files and 8 ranks, three or four on 8x8.
 //! - MOVER: the player to act.
 //! - STASHES: one entry a player, separated by `,`, each the values of the
-//!   pieces captured (`321` is a large, a medium and a small piece); the
-//!   number of entries is the number of players.
+//!   pieces captured (`321` is a large, a medium and a small piece), then
+//!   `x` for a player who resigned and left the game; the number of entries
+//!   is the number of players.
 //! - CHAIN, during a jump chain only: the squares the jumper has stood on
 //!   since the turn began or last captured, separated by `.`, the last one
 //!   where it stands now.
@@ -106,6 +107,10 @@ pub struct Martian {
     ended: Option<Outcome>,
     /// Players passed over for having no legal action since the last turn.
     skipped: Vec<Player>,
+    /// The players who resigned and left the game (bit `p - 1`), with 3 or
+    /// 4 players: their pieces are gone, their turns pass them by, their
+    /// stash stays but cannot win, and the others play on.
+    left: u8,
 }
 
 impl Martian {
@@ -161,6 +166,7 @@ impl Martian {
             chain: None,
             ended: None,
             skipped: Vec::new(),
+            left: 0,
         })
     }
 
@@ -206,6 +212,19 @@ impl Martian {
         game.cells[..cells.len()].copy_from_slice(&cells);
         game.to_move = mover;
         for (p, stash) in stashes.iter().enumerate() {
+            let stash = match stash.strip_suffix('x') {
+                Some(rest) if count > 2 => {
+                    game.left |= 1 << p;
+                    rest
+                }
+                Some(_) => {
+                    return Err(format!(
+                        "stash {}: only with 3 or 4 players may a player leave the game (x)",
+                        p + 1
+                    ))
+                }
+                None => stash,
+            };
             // At most every piece of the game, before counting into a u8.
             if stash.len() > 9 * 3 {
                 return Err(format!(
@@ -232,10 +251,26 @@ impl Martian {
                 ));
             }
         }
+        if let Some(p) = (1..=count).find(|&p| !game.in_game(p) && game.piece_count(p) > 0) {
+            return Err(format!(
+                "{} left the game (x) but has pieces on the board",
+                seat_name(p)
+            ));
+        }
+        if !game.in_game(mover) {
+            return Err(format!(
+                "{} is to act but left the game (x)",
+                seat_name(mover)
+            ));
+        }
         if let Some(chain) = parts.get(3) {
             game.chain = Some(game.read_chain(chain)?);
         }
-        if let Some(out) = (1..=count).find(|&p| game.piece_count(p) == 0) {
+        if game.players_in() < 2 {
+            game.end_by_scores("one player is left in the game".into());
+            return Ok(game);
+        }
+        if let Some(out) = (1..=count).find(|&p| game.in_game(p) && game.piece_count(p) == 0) {
             game.end_by_scores(format!("{} has no pieces left", seat_name(out)));
             return Ok(game);
         }
@@ -342,6 +377,15 @@ impl Martian {
         any
     }
 
+    /// Whether player `p` is still in the game (has not resigned and left).
+    fn in_game(&self, p: Player) -> bool {
+        self.left & (1 << (p - 1)) == 0
+    }
+
+    fn players_in(&self) -> usize {
+        (1..=self.players).filter(|&p| self.in_game(p)).count()
+    }
+
     fn has_action(&self, p: Player) -> bool {
         (0..self.grid.cell_count() as Square).any(|sq| {
             let c = self.cells[sq as usize];
@@ -365,7 +409,8 @@ impl Martian {
                 self.to_move = p;
                 return;
             }
-            if p != self.to_move {
+            // A player who left is passed by without a note.
+            if p != self.to_move && self.in_game(p) {
                 self.skipped.push(p);
             }
         }
@@ -382,9 +427,11 @@ impl Martian {
         });
     }
 
-    /// The players with the highest stash, leaving out `excluded`.
+    /// The players still in the game with the highest stash, leaving out
+    /// `excluded`.
     fn best_stashes(&self, excluded: Option<Player>) -> Vec<Player> {
-        let players = || (1..=self.players).filter(move |&p| Some(p) != excluded);
+        let players =
+            || (1..=self.players).filter(move |&p| Some(p) != excluded && self.in_game(p));
         let best = players().map(|p| self.points(p)).max().unwrap_or(0);
         players().filter(|&p| self.points(p) == best).collect()
     }
@@ -530,6 +577,7 @@ impl Game for Martian {
                 }
             }
             Action::End => ActionKind::End,
+            Action::Leave => ActionKind::Leave,
             Action::Place(_) => ActionKind::Drop,
         }
     }
@@ -572,6 +620,23 @@ impl Game for Martian {
                 }
             }
             Action::End => self.pass_turn(),
+            Action::Leave => {
+                // The player's pieces leave the board with them.
+                for cell in self.cells.iter_mut() {
+                    if *cell != 0 && owner_of(*cell) == me {
+                        *cell = 0;
+                    }
+                }
+                self.left |= 1 << (me - 1);
+                if self.players_in() < 2 {
+                    self.end_by_scores(format!(
+                        "{} resigned, and one player is left in the game",
+                        seat_name(me)
+                    ));
+                } else {
+                    self.pass_turn();
+                }
+            }
             Action::Place(_) => debug_assert!(false, "Martian Checkers has no drops"),
         }
     }
@@ -611,6 +676,7 @@ impl Game for Martian {
                     .flat_map(|s| {
                         std::iter::repeat_n((b'1' + s as u8) as char, self.stash[p][s] as usize)
                     })
+                    .chain((!self.in_game(p as u8 + 1)).then_some('x'))
                     .collect()
             })
             .collect();
@@ -700,6 +766,12 @@ impl Game for Martian {
             winners: self.best_stashes(resigned),
             reason,
         })
+    }
+
+    /// With 3 or 4 players a player who resigns leaves and the others play
+    /// on (README: their pieces leave the board with them).
+    fn may_leave(&self) -> bool {
+        self.players > 2 && self.ended.is_none()
     }
 
     fn verb(&self, kind: ActionKind) -> &'static str {

@@ -67,6 +67,33 @@ test("every game may be resigned: the other player wins", async () => {
   }
 });
 
+test("in Martian Checkers for 3 players a player who resigns leaves, and the computers play on", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await openGame(page, site.server.url, "martian-checkers?players=3&seats=human,easy,easy&pace=fast");
+    await click(page, "[data-testid=resign]");
+    assert.equal(await page.isVisible("[data-testid=game-over]"), false, "the game goes on");
+    // The two computers play on without Red, whose pieces left the board.
+    await page.waitForFunction(() => {
+      const v = window.__gamePage.view;
+      return v.status.over || v.moves.filter((m) => m.player !== 1).length >= 4;
+    });
+    const { view } = await state(page);
+    assert.equal(view.pieces.filter((p) => p.owner === 1).length, 0);
+    assert.ok(
+      view.moves.slice(1).every((m) => m.player !== 1),
+      "Red never acts again",
+    );
+    assert.match(await textOf(page, "[data-testid=scores]"), /Red: 0 points \(resigned, left the game\)/);
+    assert.match(await page.evaluate(() => location.hash), /r=\./, "the departure is in the address's record");
+    await screenshot(page, "martian-3-resigned");
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
 test("New game asks before a game in progress is thrown away", async () => {
   const site = await openSite(shared.browser);
   try {

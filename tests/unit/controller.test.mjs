@@ -135,12 +135,12 @@ test("a press during the computer's turn is refused and says so", async () => {
 });
 
 test("resignation and agreement: the engine scores them, undo takes them back", () => {
-  const { c } = openController({ game: "martian-checkers", options: "players=3" });
+  const { c } = openController({ game: "martian-checkers", options: "players=2" });
   assert.deepEqual(c.endings(), { resign: true, agree: true });
   c.chooseEnd("resign");
   assert.equal(c.view.status.over, true);
   assert.deepEqual(c.view.groups, []);
-  assert.match(c.announcement, /Red resigned\. Game over: /);
+  assert.match(c.announcement, /Red resigned\. Game over: Blue wins/);
   undo(c);
   assert.equal(c.view.status.over, false);
   c.chooseEnd("agree");
@@ -202,4 +202,24 @@ test("a saved game naming an unknown player resumes with that seat Human, and sa
   assert.equal(c.view.moves.length, 1);
   assert.match(c.message, /players this site does not know \(bogus\); they play as Human/);
   assert.equal(resumeSaved(c, code, /** @type {string} */ (/** @type {unknown} */ (undefined))), null, "no seats at all: people");
+});
+
+test("with 3 or 4 Martian players a player who resigns leaves and the others play on; undo brings them back", () => {
+  const { c } = openController({ game: "martian-checkers", options: "players=4" });
+  c.chooseEnd("resign");
+  assert.equal(c.view.status.over, false, "the game goes on");
+  assert.equal(c.toActName(), "Blue");
+  assert.equal(c.view.pieces.filter((p) => p.owner === 1).length, 0, "Red's pieces left with Red");
+  assert.match(c.announcement, /^Red resigned and left the game; the others play on\. Blue to move\./);
+  assert.equal(c.view.recent.at(-1)?.text, "Red resigned and left the game");
+  assert.equal(c.session.record(), "resign");
+  c.chooseEnd("resign");
+  c.chooseEnd("resign");
+  assert.equal(c.view.status.over, true, "one player is left");
+  assert.deepEqual(c.view.status.winners, [4]);
+  undo(c);
+  undo(c);
+  undo(c);
+  assert.equal(c.view.pieces.length, 36);
+  assert.equal(c.toActName(), "Red");
 });

@@ -261,10 +261,17 @@ export class GameController {
   chooseEnd(how) {
     const status = this.view.status;
     if (status.over || status.toAct === null) return;
-    const ended = this.session.stopped(how === "resign" ? status.toAct : undefined);
-    if (!ended) return;
     this.seats.cancel();
     const name = this.toActName();
+    // With 3 or 4 Martian players the resigner leaves and the others play on.
+    if (how === "resign" && this.session.mayLeave()) {
+      this.session.leave();
+      this.clearPress();
+      this.gameChanged(`${name} resigned and left the game; the others play on.`);
+      return;
+    }
+    const ended = this.session.stopped(how === "resign" ? status.toAct : undefined);
+    if (!ended) return;
     this.chosenEnd = { winners: ended.winners, reason: ended.reason };
     this.overlay.selected = null;
     this.message = "";
