@@ -132,12 +132,22 @@ export async function openGame(page, baseUrl, id) {
 }
 
 /**
- * Waits until the page has drawn what its last change asked for: the game
- * page draws once per animation frame, so the next frame has it.
+ * Waits until the page has drawn what its last change asked for, with no
+ * piece in motion: the game page draws once per animation frame, so the
+ * frame after the motion ends has it.
  * @param {import("playwright-core").Page|import("playwright-core").Frame} page
  */
 export async function settled(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (window.__gamePage?.page.motion.animator.running) requestAnimationFrame(check);
+          else requestAnimationFrame(() => resolve(undefined));
+        };
+        requestAnimationFrame(check);
+      }),
+  );
 }
 
 /**

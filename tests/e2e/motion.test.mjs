@@ -9,7 +9,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { useBrowser, seededRandom, openSite, openGame, state, select, screenshot, personActs, clickCell, SHOTS } from "./browser.mjs";
+import { useBrowser, seededRandom, openSite, openGame, state, select, click, screenshot, personActs, clickCell, cellPoint, SHOTS } from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -19,6 +19,18 @@ const motion = (page) =>
     const m = window.__gamePage.page.motion;
     return { speed: m.speed.id, running: m.animator.running, steps: m.steps, frames: m.frameTimes.length };
   });
+
+/**
+ * Makes motions far slower than Slow (a test hook), so that a screenshot or
+ * a press surely comes during one.
+ * @param {import("playwright-core").Page} page
+ */
+async function verySlow(page) {
+  await page.evaluate(() => {
+    const motion = window.__gamePage.page.motion;
+    motion.speed = /** @type {typeof motion.speed} */ (/** @type {unknown} */ ({ id: "slow", name: "Slow", factor: 1000 }));
+  });
+}
 
 /** Waits until the person is to act and nothing moves. @param {import("playwright-core").Page} page */
 async function personToAct(page) {
@@ -53,10 +65,20 @@ test("the computer's turn plays out action by action, and frames are measured", 
       frames.push(...(await page.evaluate(() => window.__gamePage.page.motion.frameTimes.splice(0))));
     }
     assert.ok(frames.length > 20, `frames in motion were drawn (${frames.length})`);
-    // Mid-motion picture: a slow move caught half way.
+    // Mid-motion picture: a drop made very slow, caught while it pops in.
     await select(page, "[data-testid=animation-speed]", "slow");
     await personToAct(page);
-    await personActs(page, random);
+    const dropsNow = (await state(page)).view.groups.some((g) => g.from === null && g.targets.some((t) => t.kind === "drop"));
+    if (!dropsNow) {
+      // In the middle of the person's turn: end it, and wait for the next.
+      await click(page, "[data-testid=end-turn]");
+      await personToAct(page);
+    }
+    await verySlow(page);
+    const drop = (await state(page)).view.groups.find((g) => g.from === null)?.targets.find((t) => t.kind === "drop");
+    assert.ok(drop?.cell);
+    const at = await cellPoint(page, drop.cell);
+    await page.mouse.click(at.x, at.y);
     await page.waitForFunction(() => window.__gamePage.page.motion.animator.running);
     await screenshot(page, "motion-mid-action");
     report("cross-hairs", frames);
@@ -95,12 +117,19 @@ test("a press during a motion finishes it at once, and plays", async () => {
     const { view } = await state(page);
     const group = view.groups[0];
     const target = group.targets[0];
+    // Clicks without waiting for the board to settle (clickCell would wait
+    // for the motion to end).
+    const clickAt = async (/** @type {string} */ cell) => {
+      const p = await cellPoint(page, cell);
+      await page.mouse.click(p.x, p.y);
+    };
+    await verySlow(page);
     await clickCell(page, group.from);
-    await clickCell(page, target.cell);
-    assert.equal((await motion(page)).running, true, "the move is in motion (slow)");
+    await clickAt(/** @type {string} */ (target.cell));
+    await page.waitForFunction(() => window.__gamePage.page.motion.animator.running);
     // Blue presses at once: the motion ends and the press is taken.
-    const blue = (await state(page)).view.groups[0];
-    await clickCell(page, blue.from);
+    const blue = await page.evaluate(() => window.__gamePage.view.groups[0]);
+    await clickAt(/** @type {string} */ (blue.from));
     assert.equal((await motion(page)).running, false, "the press finished the motion");
     assert.equal((await state(page)).overlay.selected, blue.from, "and picked the piece up");
     assert.deepEqual(site.errors, []);
