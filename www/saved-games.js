@@ -36,7 +36,8 @@ function isSavedGame(value) {
     typeof value.game === "string" &&
     typeof value.options === "string" &&
     typeof value.code === "string" &&
-    /^[A-Za-z0-9_-]*$/.test(value.code) &&
+    // The compact record's alphabet, and "." for a player who left the game.
+    /^[A-Za-z0-9_.-]*$/.test(value.code) &&
     Number.isInteger(value.actions) &&
     value.actions > 0 &&
     typeof value.seats === "string" &&

@@ -62,3 +62,11 @@ test("storage that refuses: nothing saved, nothing thrown", () => {
   assert.equal(saveGame(game()), false);
   assert.deepEqual(loadSavedGames(), { games: new Map(), notice: null });
 });
+
+test("a Martian game where a player left (a '.' in its code) is kept like any other", () => {
+  const left = game({ game: "martian-checkers", options: "players=3", code: "A.Bc", seats: "human,easy,easy" });
+  assert.equal(saveGame(left), true);
+  const { games, notice } = loadSavedGames();
+  assert.equal(notice, null);
+  assert.deepEqual(games.get(slot("martian-checkers", "players=3")), left);
+});
