@@ -183,9 +183,10 @@ test("the 8x8 board from the address and from the size chooser", async () => {
     await page.waitForFunction(() => window.__gamePage?.view?.board.cells.length === 36);
     assert.match(page.url(), /#\/kobudai\?size=6$/);
     assert.equal(await page.inputValue("[data-testid=option-size]"), "6");
-    // A size the game does not have is refused with the reason.
+    // A size the game does not have is refused with the reason, and the usual board is played.
     await page.goto(`${site.server.url}#/kobudai?size=7`);
-    await page.waitForSelector("text=size must be 6 or 8, not '7'");
+    await page.waitForSelector("text=Board “7” is not one of 6, 8; the usual one is used.");
+    await page.waitForFunction(() => window.__gamePage?.view?.board.cells.length === 36);
     assert.deepEqual(site.errors, []);
   } finally {
     await site.close();
