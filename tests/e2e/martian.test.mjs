@@ -228,11 +228,13 @@ test("resignation and ending by agreement, and undo takes them back", async () =
     await click(page, "[data-testid=agree]");
     assert.equal(await text(page, "winner"), "Red and Yellow share the win!");
     assert.match(await textOf(page, ".game-over"), /agreed to end the game/);
-    // Resigning in a 4-player game: the others' stashes decide.
+    // Resigning in a 4-player game: Blue leaves, with Blue's piece, and the others play on.
     await click(page, "[data-testid=undo]");
     await click(page, "[data-testid=resign]");
-    assert.equal(await text(page, "winner"), "Red and Yellow share the win!");
-    assert.match(await textOf(page, ".game-over"), /Blue resigned, and the other players' stashes are scored/);
+    assert.equal(await page.isVisible(".game-over"), false);
+    assert.match(await text(page, "turn"), /Yellow to move/);
+    assert.deepEqual((await state(page)).view.pieces.map((p) => p.cell).sort(), ["a1", "h1", "h8"]);
+    assert.match(await text(page, "scores"), /Blue: 2 points \(resigned, left the game\)/);
   } finally {
     await site.close();
   }

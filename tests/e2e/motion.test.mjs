@@ -143,6 +143,8 @@ test("the speed is remembered, and Off moves nothing", async () => {
   try {
     const { page } = site;
     await openGame(page, site.server.url, "mad-rooks");
+    // The panel's choosers each on a line; one for conversions only where they happen.
+    assert.equal(await page.isHidden("[data-testid=show-lines]"), true, "Mad Rooks has no conversions");
     await select(page, "[data-testid=animation-speed]", "off");
     await page.reload();
     await page.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
