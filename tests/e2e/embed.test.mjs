@@ -126,15 +126,25 @@ test("a game in the sandboxed iframe is played by mouse against the computer", a
       }
       const q = await cellInFrame(page, frame, target.cell);
       await page.mouse.click(q.x, q.y);
-      // The computer (Blue, easy) answers.
-      await frame.waitForFunction(
-        (n) => {
-          const g = window.__gamePage;
-          return g.view.moves.length > n + 0 && (g.view.status.over || g.view.status.toAct === 1) && g.seats.thinking === null;
-        },
-        before,
-        { timeout: 120000 },
-      );
+      // The computer (Blue, easy) answers. Polled on a timer, not on
+      // animation frames, which Chromium may hold back in a cross-origin
+      // frame; a wait that fails says where the game stood.
+      await frame
+        .waitForFunction(
+          (n) => {
+            const g = window.__gamePage;
+            return g.view.moves.length > n + 0 && (g.view.status.over || g.view.status.toAct === 1) && g.seats.thinking === null;
+          },
+          before,
+          { timeout: 120000, polling: 100 },
+        )
+        .catch(async (/** @type {Error} */ e) => {
+          const stood = await frame.evaluate(() => {
+            const g = window.__gamePage;
+            return { moves: g.view.moves, status: g.view.status, thinking: g.seats.thinking, paused: g.seats.paused, message: g.controller.message };
+          });
+          throw new Error(`${e.message}; the game stood at ${JSON.stringify(stood)}`);
+        });
       if (await frame.evaluate(() => window.__gamePage.view.status.over)) break;
     }
     const moves = await frame.evaluate(() => window.__gamePage.view.moves.map((m) => m.player));
