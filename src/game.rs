@@ -236,6 +236,12 @@ pub trait Game: Clone {
         false
     }
 
+    /// The players who left the game ([`Action::Leave`]) while the others
+    /// play on.
+    fn left_players(&self) -> Vec<Player> {
+        Vec::new()
+    }
+
     /// The piece in the middle of a multi-action move (a jumper between
     /// jumps), which stays picked up.
     fn active_piece(&self) -> Option<Square> {

@@ -4,7 +4,7 @@
 
 use crate::board::hex::{self, HexBoard};
 use crate::board::{Shape, Square};
-use crate::game::{ActionKind, Game, Seat, Status};
+use crate::game::{ActionKind, Game, Player, Seat, Status};
 use crate::turn_view::TurnView;
 use serde::Serialize;
 
@@ -56,6 +56,8 @@ pub struct View {
     pub stashes: Vec<Vec<u8>>,
     /// The pieces the last action changed, with the lines that did it.
     pub changed: Vec<Changed>,
+    /// The players who resigned and left while the others play on.
+    pub left: Vec<Player>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -217,6 +219,7 @@ pub fn build<G: Game>(
                     .collect(),
             })
             .collect(),
+        left: game.left_players(),
     }
 }
 

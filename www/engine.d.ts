@@ -110,6 +110,8 @@ export interface View {
   active: string | null;
   stashes: number[][];
   changed: Changed[];
+  /** The players who resigned and left while the others play on. */
+  left: number[];
 }
 
 export interface ExplanationView {

@@ -2,6 +2,8 @@
 // beside the board and remembered in the browser. With nothing chosen it
 // is Normal, or Off when the system asks for reduced motion.
 
+import { readPreference, writePreference } from "./preferences.js";
+
 const KEY = "abstract-games/animation";
 
 /** The speeds, each with how long its animations take against Normal (Off: none). */
@@ -24,22 +26,11 @@ export function prefersReducedMotion() {
  * @param {boolean} reduced @returns {Speed}
  */
 export function storedSpeed(reduced = prefersReducedMotion()) {
-  let value = null;
-  try {
-    value = globalThis.localStorage?.getItem(KEY) ?? null;
-  } catch {
-    value = null;
-  }
+  const value = readPreference(KEY);
   return SPEEDS.find((s) => s.id === value) ?? (reduced ? SPEEDS[0] : SPEEDS[2]);
 }
 
 /** Remembers the speed `id`; false when the browser refuses or there is no such speed. @param {string} id */
 export function storeSpeed(id) {
-  if (!SPEEDS.some((s) => s.id === id)) return false;
-  try {
-    globalThis.localStorage?.setItem(KEY, id);
-    return true;
-  } catch {
-    return false;
-  }
+  return SPEEDS.some((s) => s.id === id) && writePreference(KEY, id);
 }

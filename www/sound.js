@@ -3,6 +3,8 @@
 // and the end of the game. Off unless the player turns them on; the choice
 // is remembered in the browser.
 
+import { readPreference, writePreference } from "./preferences.js";
+
 /** @typedef {import("./engine").View} View */
 /** @typedef {"move"|"capture"|"convert"|"end"} SoundKind */
 
@@ -56,11 +58,7 @@ export function soundFor(view) {
 
 /** Whether the player turned sound on (remembered); off when storage is refused. */
 export function storedSoundOn() {
-  try {
-    return window.localStorage?.getItem(KEY) === "on";
-  } catch {
-    return false;
-  }
+  return readPreference(KEY) === "on";
 }
 
 export class SoundPlayer {
@@ -75,11 +73,7 @@ export class SoundPlayer {
   /** Turns sound on or off and remembers it. @param {boolean} on */
   setOn(on) {
     this.on = on;
-    try {
-      window.localStorage?.setItem(KEY, on ? "on" : "off");
-    } catch {
-      // Not remembered; it still applies on this page.
-    }
+    writePreference(KEY, on ? "on" : "off");
     // The switch is a user gesture: the browser lets audio start now.
     if (on) this.audio()?.resume();
   }

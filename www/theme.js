@@ -3,28 +3,21 @@
 // browser. An address's `theme=` (embeds, shared links) wins over the
 // choice. The board re-reads its colours on the `themechange` event.
 
+import { readPreference, writePreference } from "./preferences.js";
+
 const KEY = "abstract-games/theme";
 export const THEME_CHOICES = /** @type {const} */ (["auto", "light", "dark"]);
 /** @typedef {typeof THEME_CHOICES[number]} ThemeChoice */
 
 /** The remembered choice; "auto" when none, or when storage is refused or holds something else. @returns {ThemeChoice} */
 export function storedTheme() {
-  try {
-    const value = window.localStorage?.getItem(KEY);
-    return THEME_CHOICES.find((c) => c === value) ?? "auto";
-  } catch {
-    return "auto";
-  }
+  const value = readPreference(KEY);
+  return THEME_CHOICES.find((c) => c === value) ?? "auto";
 }
 
 /** Remembers `choice`; false when the browser refuses. @param {ThemeChoice} choice */
 export function storeTheme(choice) {
-  try {
-    window.localStorage?.setItem(KEY, choice);
-    return true;
-  } catch {
-    return false;
-  }
+  return writePreference(KEY, choice);
 }
 
 /** The system asks for dark. */

@@ -389,7 +389,8 @@ impl Game for CrossHairs {
         match action {
             Action::Place(_) => ActionKind::Drop,
             Action::Move { .. } => ActionKind::Step,
-            Action::End | Action::Leave => ActionKind::End,
+            Action::End => ActionKind::End,
+            Action::Leave => ActionKind::Leave,
         }
     }
 

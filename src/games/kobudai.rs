@@ -486,7 +486,8 @@ impl Game for Kobudai {
                 ActionKind::Kill
             }
             Action::Move { .. } => ActionKind::Step,
-            Action::End | Action::Leave => ActionKind::End,
+            Action::End => ActionKind::End,
+            Action::Leave => ActionKind::Leave,
         }
     }
 

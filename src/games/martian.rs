@@ -774,6 +774,10 @@ impl Game for Martian {
         self.players > 2 && self.ended.is_none()
     }
 
+    fn left_players(&self) -> Vec<Player> {
+        (1..=self.players).filter(|&p| !self.in_game(p)).collect()
+    }
+
     fn verb(&self, kind: ActionKind) -> &'static str {
         match kind {
             // `end` stops a chain, whose jumps the description already names.

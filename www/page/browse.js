@@ -42,7 +42,8 @@ export function showAt(c, at) {
   } else {
     // The computer waits while a player looks back; it is asked again on return.
     if (wasLive) c.seats.cancel();
-    c.refresh();
+    // The game itself has not changed: only the position shown.
+    c.readShown();
     c.announcement = `${lookingCaption(c)}.`;
     c.changed("look");
   }

@@ -85,7 +85,14 @@ export class GameController {
       live.active = null;
     }
     this.live = live;
-    this.line = this.session.lineMoves();
+    // With nothing to redo the line is the actions played: no second walk.
+    this.line = this.session.canRedo() ? this.session.lineMoves() : live.moves;
+    this.readShown();
+  }
+
+  /** Reads the view to draw: the game as it stands, or the position looked back at. */
+  readShown() {
+    const live = this.live;
     const shownAt = this.shownAt === null ? null : Math.min(this.shownAt, this.line.length);
     this.shownAt = shownAt === live.moves.length ? null : shownAt;
     const view = this.shownAt === null ? live : this.session.viewAt(this.shownAt);

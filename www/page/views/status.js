@@ -84,7 +84,7 @@ export function buildStatus(on) {
         const stash = view.stashes[i];
         const captured = stash ? [h("span", { class: "stash" }, [stash.length ? `captured ${stash.join(", ")}` : "nothing captured"])] : [];
         const toAct = !status.over && status.toAct === i + 1;
-        const left = view.moves.some((m) => m.player === i + 1 && m.action === "resign") ? " (resigned, left the game)" : "";
+        const left = view.left.includes(i + 1) ? " (resigned, left the game)" : "";
         return h("li", { "data-player": String(i + 1), class: toAct ? "to-act" : "" }, [
           seatDot(s),
           `${s.name}: ${view.scores[i]} ${unit(view.scores[i])}${left}`,
