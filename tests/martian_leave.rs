@@ -104,7 +104,11 @@ fn the_record_writes_resign_and_reads_it_back_in_both_forms() {
     s.play(&reply).unwrap();
     let record = s.record();
     assert_eq!(record[1], "resign");
-    assert_eq!(s.view().left, vec![1], "the view names who left");
+    assert_eq!(
+        s.view().left,
+        vec![2],
+        "the view names who left: Blue, after Red's first action"
+    );
     let compact = s.compact_record(false);
     assert_eq!(compact.chars().nth(1), Some('.'));
     let mut again = registry::start("martian-checkers", &players(3)).unwrap();
