@@ -107,13 +107,22 @@ test("the computer waits while a player looks back, and replies on the return", 
   const site = await openSite(shared.browser);
   try {
     const { page } = site;
-    // Slow pace: the computer's reply is still to come when the player looks back.
     await openGame(page, site.server.url, "mad-rooks?seats=human,easy&pace=slow");
+    // A pace no reply outlasts (a test hook): the computer is surely still
+    // waiting to show its reply when the player looks back.
+    await page.evaluate(() => {
+      const seats = window.__gamePage.seats;
+      seats.pace = /** @type {typeof seats.pace} */ (/** @type {unknown} */ ({ id: "slow", name: "Slow", ms: 1e9 }));
+    });
     await personActs(page, seededRandom(3));
+    await page.waitForFunction(() => window.__gamePage.seats.thinking === 2);
     await page.focus("[data-testid=moves]");
     await press(page, "Home");
     assert.equal(await textOf(page, "[data-testid=viewing]"), "Viewing the start of the game");
+    assert.equal(await page.evaluate(() => window.__gamePage.seats.thinking), null, "the computer's turn was called off");
     assert.equal(await page.evaluate(() => window.__gamePage.controller.live.moves.length), 1);
+    // Back at the game, at a normal pace, the computer is asked again and replies.
+    await page.evaluate(() => window.__gamePage.seats.setPace("fast"));
     await click(page, "[data-testid=back-to-game]");
     await page.waitForFunction(() => window.__gamePage.view.moves.length === 2);
     assert.deepEqual(site.errors, []);
