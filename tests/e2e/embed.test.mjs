@@ -29,19 +29,19 @@ async function openBlog(site) {
   return frames();
 }
 
-/** A frame's game page: where a cell's centre is on the outer page. */
-/** @param {import("playwright-core").Page} page @param {import("playwright-core").Frame} frame @param {string|null} cell */
-async function cellInFrame(page, frame, cell) {
-  const inner = await frame.evaluate((/** @type {string|null} */ cell) => {
-    const g = window.__gamePage;
-    const p = g.renderer.centreOf(cell ?? "");
+/**
+ * Clicks a cell of a frame's board. The click goes through a locator, so the
+ * point is scrolled into view and the board is checked to be what is hit,
+ * even if the frames above change the page's layout as they load.
+ * @param {import("playwright-core").Frame} frame @param {string|null} cell
+ */
+async function clickCellInFrame(frame, cell) {
+  const position = await frame.evaluate((/** @type {string|null} */ cell) => {
+    const p = window.__gamePage.renderer.centreOf(cell ?? "");
     if (!p) throw new Error(`there is no cell ${cell}`);
-    const r = g.canvas.getBoundingClientRect();
-    return { x: r.left + p.x, y: r.top + p.y };
+    return { x: p.x, y: p.y };
   }, cell);
-  const box = await (await frame.frameElement()).boundingBox();
-  assert.ok(box, "the frame is on the page");
-  return { x: box.x + inner.x, y: box.y + inner.y };
+  await frame.locator("canvas.board").click({ position });
 }
 
 /** An element's game: where a cell's centre is on the page. */
@@ -121,11 +121,10 @@ test("a game in the sandboxed iframe is played by mouse against the computer", a
       const target = group.targets[random(group.targets.length)];
       const before = view.moves.length;
       if (group.from) {
-        const p = await cellInFrame(page, frame, group.from);
-        await page.mouse.click(p.x, p.y);
+        await clickCellInFrame(frame, group.from);
+        await frame.waitForFunction((from) => window.__gamePage.controller.overlay.selected === from, group.from, { polling: 100 });
       }
-      const q = await cellInFrame(page, frame, target.cell);
-      await page.mouse.click(q.x, q.y);
+      await clickCellInFrame(frame, target.cell);
       // The computer (Blue, easy) answers. Polled on a timer, not on
       // animation frames, which Chromium may hold back in a cross-origin
       // frame; a wait that fails says where the game stood.
