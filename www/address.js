@@ -19,18 +19,19 @@
 //   controls=0      no buttons (embeds)
 //   movelist=0      no move list (embeds)
 //   theme=light|dark
+//   saved=ID        the identity of this browser's save of the game (saved-games.js)
 //
 // This module only parses and formats; it knows no game. It never throws:
 // a problem with a setting is reported and the setting left out.
 
 /** The page's settings, in the order addresses write them. */
-export const SETTINGS = ["seats", "pace", "mode", "at", "side", "controls", "movelist", "theme", "position", "record", "r"];
+export const SETTINGS = ["seats", "pace", "mode", "at", "side", "controls", "movelist", "theme", "saved", "position", "record", "r"];
 export const MODES = ["play", "replay", "position"];
 export const THEMES = ["light", "dark"];
 
 /**
  * @typedef {{seats?: string, pace?: string, mode?: string, at?: number, side?: number,
- *   controls?: boolean, movelist?: boolean, theme?: string, position?: string,
+ *   controls?: boolean, movelist?: boolean, theme?: string, saved?: string, position?: string,
  *   record?: string, r?: string}} Settings
  * @typedef {{route: "home"} | {route: "game"|"embed", game: string, options: [string, string][],
  *   settings: Settings, problems: string[]}} Address
@@ -111,6 +112,10 @@ function readSetting(settings, key, value) {
     case "theme":
       if (!THEMES.includes(value)) return `There is no theme “${value}” (light or dark); the light theme is used.`;
       settings.theme = value;
+      return null;
+    case "saved":
+      if (!/^[a-z0-9]{6,24}$/.test(value)) return `“saved=${excerpt(value)}” names no saved game; it is left out.`;
+      settings.saved = value;
       return null;
     default:
       settings[key] = value;

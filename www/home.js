@@ -2,7 +2,9 @@
 
 import { h } from "./dom.js";
 import { formatAddress, optionsList } from "./address.js";
-import { loadSavedGames } from "./saved-games.js";
+import { dropGame, loadSavedGames, savedSummary } from "./saved-games.js";
+
+/** @typedef {import("./saved-games.js").SavedGame} SavedGame */
 
 /** @param {HTMLElement} root @param {import("./engine").GameInfo[]} games */
 export function renderHome(root, games) {
@@ -45,24 +47,44 @@ function playLinks(game) {
 }
 
 /**
- * Links back to this game's games in progress, if any are saved.
- * @param {import("./engine").GameInfo} game @param {Map<string, import("./saved-games.js").SavedGame>} saved
+ * Links back to this game's games in progress, newest first, each with a
+ * Delete button.
+ * @param {import("./engine").GameInfo} game @param {SavedGame[]} saved
  */
 function savedLinks(game, saved) {
-  const mine = [...saved.values()].filter((s) => s.game === game.id);
+  const mine = saved.filter((s) => s.game === game.id);
   if (!mine.length) return [];
-  return [
-    h(
-      "ul",
-      { class: "saved-list", "data-testid": `saved-${game.id}` },
-      mine.map((s) => {
-        const seats = s.seats.split(",").some((k) => k !== "human") ? s.seats : undefined;
-        const href = formatAddress("game", s.game, optionsList(s.options), { seats, r: s.code });
-        const variant = s.options ? ` (${s.options.replaceAll("=", " ")})` : "";
-        return h("li", {}, [h("a", { href }, [`Continue your game${variant}: ${s.actions} action${s.actions === 1 ? "" : "s"}`])]);
-      }),
-    ),
-  ];
+  const list = h(
+    "ul",
+    { class: "saved-list", "data-testid": `saved-${game.id}` },
+    mine.map((s) => {
+      const seats = s.seats.split(",").some((k) => k !== "human") ? s.seats : undefined;
+      const href = formatAddress("game", s.game, optionsList(s.options), { seats, saved: s.id, r: s.code });
+      const variant = s.options ? ` (${s.options.replaceAll("=", " ")})` : "";
+      const item = h("li", {}, [
+        h("a", { href }, [`Continue your game${variant}: ${savedSummary(s)}`]),
+        " ",
+        h(
+          "button",
+          {
+            type: "button",
+            class: "delete-saved",
+            "data-testid": "delete-saved",
+            "aria-label": `Delete your game${variant} of ${s.actions} actions`,
+            onclick: () => {
+              if (!confirm(`Delete this game in progress (${s.actions} actions)? It cannot be brought back.`)) return;
+              dropGame(s.id);
+              item.remove();
+              if (!list.children.length) list.remove();
+            },
+          },
+          ["Delete"],
+        ),
+      ]);
+      return item;
+    }),
+  );
+  return [list];
 }
 
 /** The single-file copy to keep, except in that copy itself. */

@@ -94,18 +94,33 @@ test("in Martian Checkers for 3 players a player who resigns leaves, and the com
   }
 });
 
-test("New game asks before a game in progress is thrown away", async () => {
+test("New game asks before a game in progress is thrown away, and only then", async () => {
   const site = await openSite(shared.browser);
   try {
     const { page } = site;
-    await openGame(page, site.server.url, "kobudai?size=6");
-    await personActs(page, seededRandom(1));
     /** @type {string[]} */
     const asked = [];
     const answer = (/** @type {boolean} */ yes) => (/** @type {import("playwright-core").Dialog} */ d) => {
       asked.push(d.message());
       return yes ? d.accept() : d.dismiss();
     };
+    // On the site the game in progress is kept: nothing to ask.
+    await openGame(page, site.server.url, "kobudai?size=6");
+    await personActs(page, seededRandom(1));
+    page.on("dialog", answer(false));
+    await click(page, "[data-testid=new-game]");
+    await page.waitForFunction(() => window.__gamePage.view.moves.length === 0);
+    page.removeAllListeners("dialog");
+    assert.deepEqual(asked, []);
+    // Where the browser keeps nothing (storage full or refused), the question is asked.
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await page.goto("about:blank");
+    await openGame(page, site.server.url, "kobudai?size=6");
+    await personActs(page, seededRandom(1));
     const no = answer(false);
     page.on("dialog", no);
     await click(page, "[data-testid=new-game]");

@@ -37,7 +37,8 @@ test("a game shared by Copy link opens at the same position in a new page, and t
     assert.equal(before.record.split(" ").length, 7);
     // The address is kept in step: a compact record, one character an action here.
     const hash = await page.evaluate(() => location.hash);
-    assert.match(hash, /^#\/kobudai\?size=8&r=[A-Za-z0-9_-]{7}$/);
+    // It also names this browser's save of the game, which a shared link leaves out.
+    assert.match(hash, /^#\/kobudai\?size=8&saved=[a-z0-9]{12}&r=[A-Za-z0-9_-]{7}$/);
     await click(page, "[data-testid=share] summary");
     await click(page, "[data-testid=copy-link]");
     // The clipboard answers asynchronously; the status line says how it went.
@@ -45,6 +46,7 @@ test("a game shared by Copy link opens at the same position in a new page, and t
     assert.match(await text(page, "share-status"), /Link copied/);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     assert.ok(link.startsWith(site.server.url), link);
+    assert.doesNotMatch(link, /saved=/);
     const other = await context.newPage();
     await other.goto(link);
     await other.waitForFunction(() => window.__gamePage?.view);
@@ -55,7 +57,7 @@ test("a game shared by Copy link opens at the same position in a new page, and t
     await plain.goto(`${site.server.url}#/kobudai?size=8&record=${before.record.replaceAll(" ", "+")}`);
     await plain.waitForFunction(() => window.__gamePage?.view);
     assert.deepEqual(await game(plain), before);
-    assert.equal(await plain.evaluate(() => location.hash), hash, "the address is rewritten compactly");
+    assert.equal(await plain.evaluate(() => location.hash), hash.replace(/saved=\w+&/, ""), "the address is rewritten compactly");
     assert.deepEqual(site.errors, []);
   } finally {
     await site.close();
@@ -79,7 +81,7 @@ test("a bad record in the address is reported and the game starts from the begin
   }
 });
 
-test("reloading mid-game resumes it; the saved game is offered on a fresh page and listed at home", async () => {
+test("reloading mid-game resumes it; the saved game is offered on a fresh page and listed at home, where it can be deleted", async () => {
   const site = await openSite(shared.browser);
   try {
     const { page, context } = site;
@@ -104,14 +106,138 @@ test("reloading mid-game resumes it; the saved game is offered on a fresh page a
     await link.click();
     await fresh.waitForFunction(() => window.__gamePage?.view);
     assert.deepEqual(await game(fresh), before);
-    // Start afresh forgets it.
+    // Start afresh keeps it: a reload offers it again.
     await fresh.goto(`${site.server.url}#/cross-hairs`);
     await fresh.goto(`${site.server.url}#/martian-checkers?players=2`);
     await fresh.waitForFunction(() => window.__gamePage?.view);
     await click(fresh, "[data-testid=dismiss-saved]");
     await fresh.reload();
     await fresh.waitForFunction(() => window.__gamePage?.view);
+    assert.equal(await fresh.isVisible("[data-testid=saved-offer]"), true);
+    // Deleted from the home page (after a question), it is gone.
+    await fresh.goto(`${site.server.url}#/`);
+    fresh.once("dialog", (d) => d.accept());
+    await click(fresh, "[data-testid=saved-martian-checkers] [data-testid=delete-saved]");
+    await fresh.waitForSelector("[data-testid=saved-martian-checkers]", { state: "detached" });
+    await fresh.goto(`${site.server.url}#/martian-checkers?players=2`);
+    await fresh.waitForFunction(() => window.__gamePage?.view);
     assert.equal(await fresh.isVisible("[data-testid=saved-offer]"), false);
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+/** The games in progress this browser keeps: their action counts, newest first. @param {import("playwright-core").Page} page */
+function savedCounts(page) {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith("abstract-games/game/"))
+      .map((k) => JSON.parse(localStorage.getItem(k) ?? "{}"))
+      .sort((a, b) => b.savedAt - a.savedAt)
+      .map((g) => g.actions),
+  );
+}
+
+test("no game in progress is overwritten: not by a link to the same game, not by New game, not by a move while the offer shows", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page, context } = site;
+    await openGame(page, site.server.url, "mad-rooks");
+    await playSome(page, 6, 4);
+    assert.deepEqual(await savedCounts(page), [6]);
+    // A link to the same game with another record: opened, nothing is saved over.
+    const linked = await context.newPage();
+    await openGame(linked, site.server.url, `mad-rooks?record=${(await game(page)).record.split(" ")[0]}`);
+    assert.deepEqual(await savedCounts(linked), [6]);
+    // Played on, it is a game of its own.
+    await playSome(linked, 1, 5);
+    assert.deepEqual(await savedCounts(linked), [2, 6]);
+    // A fresh page shows the offer; a move made instead of answering starts a third game.
+    const fresh = await context.newPage();
+    await openGame(fresh, site.server.url, "mad-rooks");
+    assert.match(await text(fresh, "saved-offer"), /2 games in progress here/);
+    await playSome(fresh, 1, 6);
+    assert.deepEqual(await savedCounts(fresh), [1, 2, 6]);
+    // New game asks nothing (the game is kept) and says where it is.
+    await click(fresh, "[data-testid=new-game]");
+    await fresh.waitForFunction(() => window.__gamePage.view.moves.length === 0);
+    assert.match(await text(fresh, "message"), /The last one is kept: the home page lists your games in progress/);
+    await playSome(fresh, 1, 7);
+    assert.deepEqual(await savedCounts(fresh), [1, 1, 2, 6]);
+    await fresh.goto(`${site.server.url}#/`);
+    assert.equal(await fresh.locator("[data-testid=saved-mad-rooks] li").count(), 4);
+    await screenshot(fresh, "home-games-in-progress");
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test("two tabs on one game: the other tab is told of the newer save, and loads it or keeps its own apart", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page, context } = site;
+    await openGame(page, site.server.url, "kobudai?size=6");
+    await playSome(page, 2, 8);
+    const address = await page.evaluate(() => location.hash);
+    const second = await context.newPage();
+    await openGame(second, site.server.url, address.slice(2));
+    assert.equal(await second.isVisible("[data-testid=save-conflict]"), false, "the address and the save agree");
+    await playSome(second, 1, 9);
+    const newer = await game(second);
+    // The first tab hears of it at once (the storage event).
+    await page.waitForSelector("[data-testid=save-conflict]:not([hidden])");
+    assert.match(await text(page, "save-conflict"), /saved elsewhere .*3 actions/);
+    await screenshot(page, "share-save-conflict");
+    await click(page, "[data-testid=load-newer]");
+    assert.deepEqual(await game(page), newer);
+    assert.deepEqual(await savedCounts(page), [3]);
+    // The second tab moves again; the first plays on without answering: its game is kept apart, and it says so.
+    await playSome(second, 1, 10);
+    await page.waitForSelector("[data-testid=save-conflict]:not([hidden])");
+    await playSome(page, 1, 11);
+    assert.match(await text(page, "message"), /also played on in another tab or window\. Both are kept/);
+    assert.equal(await page.isVisible("[data-testid=save-conflict]"), false);
+    assert.deepEqual(await savedCounts(page), [4, 4]);
+    const savedId = (/** @type {string} */ hash) => /saved=(\w+)/.exec(hash)?.[1];
+    const apart = savedId(await page.evaluate(() => location.hash));
+    assert.ok(apart && apart !== savedId(address), "the first tab's address names its own save now");
+    // A third tab on the first's game moves; the first keeps its own apart by the button.
+    const third = await context.newPage();
+    await openGame(third, site.server.url, (await page.evaluate(() => location.hash)).slice(2));
+    await playSome(third, 1, 12);
+    await page.waitForSelector("[data-testid=save-conflict]:not([hidden])");
+    await click(page, "[data-testid=keep-apart]");
+    await page.waitForFunction((apart) => !location.hash.includes(`saved=${apart}`), apart);
+    assert.deepEqual(await savedCounts(page), [4, 5, 4]);
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
+test("storage that is full: the game goes on in its address, and the player is told once", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+    });
+    await openGame(page, site.server.url, "mad-rooks");
+    await playSome(page, 3, 12);
+    assert.equal((await state(page)).view.moves.length, 3);
+    assert.match(await text(page, "not-kept"), /not keeping your games .* its address holds it/);
+    assert.match(await page.evaluate(() => location.hash), /r=\w{3}/);
+    // New game would lose it, so the page asks.
+    /** @type {string[]} */
+    const asked = [];
+    page.once("dialog", (d) => (asked.push(d.message()), d.dismiss()));
+    await click(page, "[data-testid=new-game]");
+    assert.match(asked[0] ?? "", /will be lost/);
+    assert.equal((await state(page)).view.moves.length, 3);
     assert.deepEqual(site.errors, []);
   } finally {
     await site.close();
@@ -123,26 +249,29 @@ test("a corrupt or foreign saved value is set aside with a notice, never a broke
   try {
     const { page } = site;
     await page.goto(site.server.url);
-    for (const value of ["{not json", "[1,2]", "null", JSON.stringify({ "mad-rooks": { game: "mad-rooks", code: "AA" }, x: 5 })]) {
-      await page.evaluate((v) => localStorage.setItem("abstract-games/saved/v1", v), value);
+    for (const value of ["{not json", "[1,2]", JSON.stringify({ id: "abcdef123456", game: "mad-rooks", code: "AA" })]) {
+      await page.evaluate((v) => localStorage.setItem("abstract-games/game/abcdef123456", v), value);
       await page.reload();
       await page.waitForSelector(".game-list");
-      if (value === "null") continue;
-      assert.match(await text(page, "saved-notice"), /could not be read/, value);
+      assert.match(await text(page, "saved-notice"), /could not be read and was set aside/, value);
+      const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("abstract-games/set-aside/")));
+      assert.ok(
+        aside.some((k) => k.endsWith("/abstract-games/game/abcdef123456")),
+        "kept aside, as the notice says",
+      );
     }
-    // A saved game whose record no longer reads: refused on Resume, with a message.
+    // A saved game whose record no longer reads: refused on Resume, with a message, and kept aside.
     await page.evaluate(() =>
       localStorage.setItem(
-        "abstract-games/saved/v1",
-        JSON.stringify({
-          "mad-rooks": { game: "mad-rooks", options: "", code: "zzzz", actions: 2, seats: "human,human", savedAt: 1 },
-        }),
+        "abstract-games/game/abcdef123456",
+        JSON.stringify({ id: "abcdef123456", game: "mad-rooks", options: "", code: "zzzz", actions: 2, seats: "human,human", savedAt: 1, rev: "x" }),
       ),
     );
     await openGame(page, site.server.url, "mad-rooks");
     await click(page, "[data-testid=resume-saved]");
     assert.match(await text(page, "message"), /saved game could not be read, so it was set aside/);
     assert.equal((await game(page)).record, "");
+    assert.equal(await page.evaluate(() => localStorage.getItem("abstract-games/game/abcdef123456")), null);
     assert.deepEqual(site.errors, []);
   } finally {
     await site.close();

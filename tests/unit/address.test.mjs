@@ -92,21 +92,27 @@ test("pasted text: comments and move numbers skipped, a position found, nothing 
 });
 
 test("saved games: random and hostile stored values are set aside, never thrown", async () => {
+  /** @type {Map<string, string>} */
   const store = new Map();
   globalThis.window = /** @type {any} */ ({
     localStorage: {
       getItem: (/** @type {string} */ k) => (store.has(k) ? store.get(k) : null),
       setItem: (/** @type {string} */ k, /** @type {string} */ v) => store.set(k, String(v)),
       removeItem: (/** @type {string} */ k) => store.delete(k),
+      key: (/** @type {number} */ i) => [...store.keys()][i] ?? null,
+      get length() {
+        return store.size;
+      },
     },
   });
-  const { loadSavedGames, saveGame, dropGame } = await import("../../www/saved-games.js");
-  const KEY = "abstract-games/saved/v1";
-  const good = { game: "kobudai", options: "size=8", code: "AbC", actions: 3, seats: "human,hard", savedAt: 5 };
-  assert.equal(saveGame(good), true);
-  assert.deepEqual([...loadSavedGames().games.values()], [good]);
-  dropGame("kobudai", "size=8");
-  assert.equal(loadSavedGames().games.size, 0);
+  const { loadSavedGames, saveGame, dropGame, savedKey } = await import("../../www/saved-games.js");
+  const good = { id: "abcdef123456", game: "kobudai", options: "size=8", code: "AbC", actions: 3, seats: "human,hard", savedAt: 5 };
+  const saved = saveGame(good, null);
+  assert.ok("saved" in saved);
+  const stored = { ...good, rev: saved.rev };
+  assert.deepEqual(loadSavedGames().games, [stored]);
+  dropGame(good.id);
+  assert.equal(loadSavedGames().games.length, 0);
   const pick = seededRandom(23);
   const values = [
     null,
@@ -119,23 +125,26 @@ test("saved games: random and hostile stored values are set aside, never thrown"
     {},
     true,
     { game: 1 },
-    { ...good, code: "<script>" },
-    { ...good, actions: 0 },
-    { ...good, game: "mad-rooks" },
-    good,
+    { ...stored, code: "<script>" },
+    { ...stored, actions: 0 },
+    { ...stored, seats: "human,<b>" },
+    { ...stored, options: "size=8&position=x" },
+    { ...stored, id: "other1234567" },
+    { ...stored, code: "A".repeat(100_001) },
+    stored,
   ];
   for (let i = 0; i < 3000; i++) {
-    let raw;
-    if (i % 3 === 0) raw = Array.from({ length: pick(30) }, () => '{}[]":,1a'[pick(9)]).join("");
-    else {
-      const entries = Array.from({ length: pick(4) }, () => [["kobudai?size=8", "x", "__proto__", "mad-rooks"][pick(4)], values[pick(values.length)]]);
-      raw = JSON.stringify(Object.fromEntries(entries));
-    }
-    store.set(KEY, raw);
+    store.clear();
+    const raw = i % 3 === 0 ? Array.from({ length: pick(30) }, () => '{}[]":,1a'[pick(9)]).join("") : JSON.stringify(values[pick(values.length)]);
+    store.set(savedKey(good.id), raw);
     const { games, notice } = loadSavedGames();
-    for (const g of games.values()) assert.deepEqual(g, good, raw);
-    // Anything set aside is said.
-    if (raw !== "null" && games.size < Object.keys(safeParse(raw) ?? { x: 1 }).length) assert.ok(notice, raw);
+    for (const g of games) assert.deepEqual(g, stored, raw);
+    if (!games.length) {
+      // Set aside, as the notice says: moved under a key of its own, not deleted.
+      assert.match(notice ?? "", /set aside/, raw);
+      assert.deepEqual([...store.values()], [raw]);
+      assert.match([...store.keys()][0], /^abstract-games\/set-aside\/\d+-[a-z0-9]{4}\/abstract-games\/game\/abcdef123456$/);
+    }
   }
   // Storage that refuses (a sandboxed frame) is no storage: nothing saved, nothing thrown.
   globalThis.window = /** @type {any} */ ({
@@ -143,20 +152,10 @@ test("saved games: random and hostile stored values are set aside, never thrown"
       throw new Error("SecurityError");
     },
   });
-  assert.equal(saveGame(good), false);
-  assert.deepEqual(loadSavedGames(), { games: new Map(), notice: null });
+  assert.deepEqual(saveGame(good, null), { refused: true });
+  assert.deepEqual(loadSavedGames(), { games: [], notice: null });
   delete (/** @type {any} */ (globalThis).window);
 });
-
-/** @param {string} text */
-function safeParse(text) {
-  try {
-    const value = JSON.parse(text);
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 test("only the game's own options with its own values reach the engine; the rest is noted and ignored", () => {
   const kobudai = engine.gameList().find((g) => g.id === "kobudai");

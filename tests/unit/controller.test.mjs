@@ -197,11 +197,11 @@ test("a saved game naming an unknown player resumes with that seat Human, and sa
   const other = openController({ game: "mad-rooks" }).c;
   other.play(other.view.groups[0].targets[0].action);
   const code = other.session.compactRecord(false);
-  assert.equal(resumeSaved(c, code, "bogus,human"), null);
+  assert.equal(resumeSaved(c, { code, seats: "bogus,human" }), null);
   assert.deepEqual(c.seats.kinds, ["human", "human"]);
   assert.equal(c.view.moves.length, 1);
   assert.match(c.message, /players this site does not know \(bogus\); they play as Human/);
-  assert.equal(resumeSaved(c, code, /** @type {string} */ (/** @type {unknown} */ (undefined))), null, "no seats at all: people");
+  assert.equal(resumeSaved(c, { code, seats: /** @type {string} */ (/** @type {unknown} */ (undefined)) }), null, "no seats at all: people");
 });
 
 test("with 3 or 4 Martian players a player who resigns leaves and the others play on; undo brings them back", () => {

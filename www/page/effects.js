@@ -1,11 +1,10 @@
 // What a change of the game does outside the page's own state, in one place
 // run once after each change: the address follows the game, the game in
-// progress is kept in the browser, an action just played is heard, and the
+// progress is kept in the browser (keeper.js), an action just played is heard, and the
 // computer is asked for its turn.
 // `addressSettings` and `shareUrl` need no browser and are unit-tested.
 
 import { formatAddress, optionsList } from "../address.js";
-import { dropGame, saveGame } from "../saved-games.js";
 import { soundFor } from "../sound.js";
 
 /** @typedef {import("./controller.js").GameController} GameController */
@@ -20,9 +19,10 @@ import { soundFor } from "../sound.js";
  * What the address says about the game now: its record, players, mode,
  * and the display settings it was opened with.
  * @param {GameController} c @param {Settings} opened the settings the page was opened with
+ * @param {string|null} [saved] the identity of the game's save, on the page's own address
  * @returns {Settings}
  */
-export function addressSettings(c, opened) {
+export function addressSettings(c, opened, saved = null) {
   const replaying = c.replay.replaying;
   const params = Object.fromEntries(c.seats.toParams());
   const { controls, movelist, theme } = opened;
@@ -35,6 +35,7 @@ export function addressSettings(c, opened) {
     controls,
     movelist,
     theme,
+    saved: saved ?? undefined,
     position: c.startPosition,
     r: c.session.compactRecord(replaying) || undefined,
   };
@@ -55,7 +56,9 @@ export function shareUrl(c, opened, siteUrl) {
  * The effects of a game page. `sound` plays a sound of sound.js (the page's
  * player, which stays quiet while sound is off).
  * @param {GameController} c @param {Host} host @param {Settings} opened
- * @param {{linkChanged: (url: string) => void, sound: (kind: import("../sound.js").SoundKind|null) => void}} on
+ * @param {{linkChanged: (url: string) => void, sound: (kind: import("../sound.js").SoundKind|null) => void,
+ *   keep: () => void, savedId: () => string|null}} on
+ *   `keep` saves the game in progress; `savedId` is its save's identity, for the address
  */
 export function createEffects(c, host, opened, on) {
   let heard = c.live.moves.length;
@@ -66,37 +69,16 @@ export function createEffects(c, host, opened, on) {
       const actions = c.live.moves.length;
       if (actions === heard + 1 && !c.replay.replaying) on.sound(soundFor(c.live));
       heard = actions;
+      // Kept first: a game's first save gives it the identity its address names.
+      on.keep();
       on.linkChanged(shareUrl(c, opened, host.siteUrl));
       if (host.ownsAddress) {
         const route = host.embed ? "embed" : "game";
-        const hash = formatAddress(route, c.info.id, optionsList(c.options), addressSettings(c, opened));
+        const hash = formatAddress(route, c.info.id, optionsList(c.options), addressSettings(c, opened, on.savedId()));
         if (location.hash !== hash) history.replaceState(history.state, "", hash);
       }
-      if (host.saves) keepSaved(c);
       // The computer waits while a player looks back.
       if (!c.lookingBack) c.seats.consider(c.live.status);
     },
   };
-}
-
-/**
- * Keeps the game in progress in the browser's storage, and forgets it once
- * over. Replays and games from a pasted position are not kept.
- * @param {GameController} c
- */
-function keepSaved(c) {
-  if (c.replay.replaying || c.startPosition) return;
-  const view = c.live;
-  if (view.status.over) {
-    dropGame(c.info.id, c.options);
-  } else if (view.moves.length) {
-    saveGame({
-      game: c.info.id,
-      options: c.options,
-      code: c.session.compactRecord(false),
-      actions: view.moves.length,
-      seats: c.seats.kinds.join(","),
-      savedAt: Date.now(),
-    });
-  }
 }

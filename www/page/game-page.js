@@ -12,12 +12,11 @@ import { h } from "../dom.js";
 import { Computer } from "../computer.js";
 import { openSession } from "../game-source.js";
 import { optionsList } from "../address.js";
-import { dropGame } from "../saved-games.js";
 import { exposeGamePage, markFirstDraw } from "../debug.js";
 import { GameController } from "./controller.js";
 import { press, release } from "./presses.js";
 import { enterReplay } from "./browse.js";
-import { resumeSaved } from "./sources.js";
+import { buildSaving } from "./saving.js";
 import { createEffects, shareUrl } from "./effects.js";
 import { parseSeats, Seats } from "./seats.js";
 import { buildStatus } from "./views/status.js";
@@ -27,7 +26,6 @@ import { buildMoveList } from "./views/move-list.js";
 import { buildLookingBack } from "./views/looking-back.js";
 import { buildLegend, buildRules, credit } from "./views/legend.js";
 import { buildReplayBar } from "./views/replay-bar.js";
-import { buildSavedOffer } from "./views/saved-offer.js";
 import { buildRecordPanel } from "./views/record-panel.js";
 import { recordActions } from "./record-actions.js";
 
@@ -97,6 +95,8 @@ export class GamePage {
     this.effects = createEffects(c, this.host, settings, {
       linkChanged: (url) => this.embedLink?.setAttribute("href", url),
       sound: (kind) => this.sound.play(kind),
+      keep: () => this.saving?.keeper.keep(c),
+      savedId: () => this.saving?.keeper.id ?? null,
     });
     this.root = root;
     /** The embed's link to the game on the site, kept in step by the effects. @type {HTMLAnchorElement|null} */
@@ -118,10 +118,9 @@ export class GamePage {
     const seatControls = buildSeatControls(c);
     const moveList = buildMoveList(c);
     this.replayBar = buildReplayBar(c);
-    const offerSaved = this.host.saves && !settings.r && !settings.record && !settings.position;
-    this.savedOffer = offerSaved ? buildSavedOffer(c, { resume: (code, kinds) => resumeSaved(c, code, kinds), problems }) : null;
+    this.saving = this.host.saves ? buildSaving(c, settings, problems) : null;
     /** @type {{render: (c: GameController) => void}[]} */
-    this.views = [status, controls, seatControls, moveList, lookingBack, this.replayBar, ...(this.savedOffer ? [this.savedOffer] : [])];
+    this.views = [status, controls, seatControls, moveList, lookingBack, this.replayBar, ...(this.saving?.views ?? [])];
     const panel = this.host.embed
       ? this.embedPanel(status, controls.buttons, moveList.element)
       : this.sitePanel(engine, status, controls, seatControls.element, moveList.element);
@@ -156,7 +155,7 @@ export class GamePage {
       h("h1", {}, [info.name]),
       h("p", { class: "credit" }, [credit(info)]),
       ...controls.summary,
-      ...(this.savedOffer ? [this.savedOffer.element] : []),
+      ...(this.saving?.elements ?? []),
       status.turn,
       status.lastTurn,
       status.note,
@@ -206,13 +205,14 @@ export class GamePage {
   /**
    * New game: the same options restart here; other options (chosen in the
    * selects) go to the address, from which the router builds the game. The
-   * saved game of this variant is forgotten.
+   * game in progress stays saved; where it would be lost, the player is asked.
    * @param {[string, string][]|null} chosen
    */
   newGame(chosen) {
     const c = this.controller;
     const inProgress = c.live.moves.length > 0 && !c.live.status.over && !c.replay.active;
-    if (inProgress && !confirm("Start a new game? The game in progress will be lost.")) return;
+    const kept = this.saving?.keeper.holds(c) ?? false;
+    if (inProgress && !kept && !confirm("Start a new game? The game in progress will be lost.")) return;
     const current = optionsList(c.options);
     if (chosen && JSON.stringify(chosen) !== JSON.stringify(current)) {
       const params = new URLSearchParams(chosen);
@@ -220,9 +220,9 @@ export class GamePage {
       location.hash = `#/${c.info.id}?${params.toString().replaceAll("%2C", ",")}`;
       return;
     }
-    if (this.host.saves) dropGame(c.info.id, c.options);
-    this.savedOffer?.hide();
+    this.saving?.startAfresh();
     c.restart();
+    if (inProgress && kept) c.say("A new game. The last one is kept: the home page lists your games in progress.");
   }
 
   /** After a game: the same again, or with each seat's player moved round one. @param {boolean} swapped */
@@ -313,6 +313,7 @@ export class GamePage {
     if (this.frame) cancelAnimationFrame(this.frame);
     this.replayBar.destroy();
     this.controller.seats.destroy();
+    this.saving?.keeper.destroy();
     this.resizeObserver.disconnect();
     this.controller.session.free();
   }

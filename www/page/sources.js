@@ -43,17 +43,17 @@ export function loadPasted(c, text) {
 /**
  * Brings back a saved game: its compact record and who played each seat.
  * Answers a problem (the game left as it was), or null.
- * @param {GameController} c @param {string} code @param {string} seats
+ * @param {GameController} c @param {{code: string, seats: string}} saved
  */
-export function resumeSaved(c, code, seats) {
-  const opened = openSession(c.engine, c.info.id, c.options, { r: code });
+export function resumeSaved(c, saved) {
+  const opened = openSession(c.engine, c.info.id, c.options, { r: saved.code });
   if (opened.problems.length) {
     opened.session.free();
     return opened.problems.join(" ");
   }
   c.replaceSession(opened.session, undefined);
   // A saved value is outside input: a player kind the site does not know plays as a person.
-  const { kinds, unknown } = parseSeats(String(seats ?? ""), c.seats.kinds.length, c.seats.levels);
+  const { kinds, unknown } = parseSeats(String(saved.seats ?? ""), c.seats.kinds.length, c.seats.levels);
   kinds.forEach((kind, i) => c.seats.set(i + 1, kind));
   c.gameChanged("Your saved game is back.");
   if (unknown.length) c.say(`The saved game named players this site does not know (${excerpt(unknown.join(", "))}); they play as Human.`);

@@ -1,41 +1,45 @@
-// The offer of a game in progress that this browser kept: Resume it or
-// Start afresh. Shown on a fresh game page until the player answers or
+// The offer of the games in progress this browser kept for this game and
+// variant: Resume one, or Start afresh (which keeps them; the home page
+// lists them all). Shown on a fresh game page until the player answers or
 // plays.
 
 import { h } from "../../dom.js";
-import { dropGame, loadSavedGames, slot } from "../../saved-games.js";
+import { loadSavedGames, savedSummary } from "../../saved-games.js";
 
 /** @typedef {import("../controller.js").GameController} GameController */
+/** @typedef {import("../../saved-games.js").SavedGame} SavedGame */
+
+/** How many of this variant's games the offer names; the home page has the rest. */
+const OFFERED = 3;
 
 /**
  * @param {GameController} c
- * @param {{resume: (code: string, seats: string) => string|null, problems: string[]}} on
- *   `resume` answers a problem, or null once the game is back
+ * @param {{resume: (saved: SavedGame) => void, problems: string[]}} on
  */
 export function buildSavedOffer(c, on) {
   const element = h("div", { class: "saved-offer", "data-testid": "saved-offer", hidden: true });
   const { games, notice } = loadSavedGames();
   if (notice) on.problems.push(notice);
-  const saved = games.get(slot(c.info.id, c.options));
-  if (saved) {
-    const when = new Date(saved.savedAt).toLocaleString();
-    const resume = () => {
-      element.hidden = true;
-      const problem = on.resume(saved.code, saved.seats);
-      if (problem) {
-        dropGame(c.info.id, c.options);
-        c.say(`Your saved game could not be read, so it was set aside (${problem}).`);
-      }
-    };
-    const dismiss = () => {
-      element.hidden = true;
-      dropGame(c.info.id, c.options);
-    };
+  const mine = games.filter((g) => g.game === c.info.id && g.options === c.options);
+  if (mine.length) {
+    const more = mine.length - OFFERED;
     element.replaceChildren(
-      h("p", {}, [`You have a game in progress here: ${saved.actions} action${saved.actions === 1 ? "" : "s"}, saved ${when}.`]),
+      h("p", {}, [mine.length === 1 ? "You have a game in progress here:" : `You have ${mine.length} games in progress here:`]),
+      h(
+        "ul",
+        { class: "saved-list" },
+        mine
+          .slice(0, OFFERED)
+          .map((saved) =>
+            h("li", {}, [
+              `${savedSummary(saved)} `,
+              h("button", { type: "button", onclick: () => ((element.hidden = true), on.resume(saved)), "data-testid": "resume-saved" }, ["Resume it"]),
+            ]),
+          ),
+      ),
+      ...(more > 0 ? [h("p", {}, [`${more} more on the `, h("a", { href: "#/" }, ["home page"]), "."])] : []),
       h("div", { class: "buttons" }, [
-        h("button", { type: "button", onclick: resume, "data-testid": "resume-saved" }, ["Resume it"]),
-        h("button", { type: "button", onclick: dismiss, "data-testid": "dismiss-saved" }, ["Start afresh"]),
+        h("button", { type: "button", onclick: () => (element.hidden = true), "data-testid": "dismiss-saved" }, ["Start afresh"]),
       ]),
     );
     element.hidden = false;
@@ -43,7 +47,7 @@ export function buildSavedOffer(c, on) {
 
   /** @param {GameController} c */
   function render(c) {
-    // Playing on answers the offer: the new game is the one kept now.
+    // Playing on answers the offer: the new game is kept beside the others.
     if (c.live.moves.length && !element.hidden && !c.replay.active) element.hidden = true;
   }
 
