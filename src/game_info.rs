@@ -4,6 +4,7 @@
 
 use crate::ai::Knowledge;
 use crate::game::ActionKind;
+use crate::limits;
 use crate::session::{AnySession, Session};
 use serde::Serialize;
 
@@ -85,7 +86,13 @@ impl GameInfo {
         for (key, value) in options {
             match key.as_str() {
                 "position" => position = Some(value.as_str()),
-                other => return Err(format!("{} has no option '{other}'", self.id)),
+                other => {
+                    return Err(format!(
+                        "{} has no option '{}'",
+                        self.id,
+                        limits::excerpt(other)
+                    ))
+                }
             }
         }
         Ok(position)
@@ -112,7 +119,13 @@ impl GameInfo {
             } else if k == key {
                 match value.parse::<u8>() {
                     Ok(n) if allowed.contains(&value.as_str()) => choice = Some(n),
-                    _ => return Err(format!("{key} must be {}, not '{value}'", one_of(&allowed))),
+                    _ => {
+                        return Err(format!(
+                            "{key} must be {}, not '{}'",
+                            one_of(&allowed),
+                            limits::excerpt(value)
+                        ))
+                    }
                 }
             } else {
                 return Err(format!(

@@ -21,9 +21,11 @@
 
 pub mod ai;
 pub mod board;
+pub mod fuzzing;
 pub mod game;
 pub mod game_info;
 pub mod games;
+pub mod limits;
 pub mod protocol;
 pub mod record;
 pub mod registry;

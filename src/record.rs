@@ -13,6 +13,7 @@
 //! written `.`.
 
 use crate::game::{notation, Action, Game, Status};
+use crate::limits;
 
 /// A player resigning and leaving the game ([`Action::Leave`]), which is
 /// never among the legal actions: a character outside the alphabet.
@@ -72,12 +73,20 @@ pub fn encode<G: Game>(states: &[G], actions: &[Action]) -> String {
 /// The actions a compact code stands for, played from `start`, in order.
 /// An error names the action (counting from 1) and what is wrong with it.
 pub fn decode<G: Game>(start: &G, code: &str) -> Result<Vec<Action>, String> {
-    let bytes = code.trim().as_bytes();
+    let code = code.trim();
+    limits::check_length("compact record", code, limits::MAX_COMPACT_CHARS)?;
+    let bytes = code.as_bytes();
     let mut state = start.clone();
     let mut actions = Vec::new();
     let mut at = 0;
     while at < bytes.len() {
         let number = actions.len() + 1;
+        if number > limits::MAX_RECORD_ACTIONS {
+            return Err(format!(
+                "the record has more than {} actions, which is more than is read",
+                limits::MAX_RECORD_ACTIONS
+            ));
+        }
         if let Status::Over { reason, .. } = state.status() {
             return Err(format!(
                 "action {number}: the game is already over ({reason}), but the record goes on"

@@ -5,6 +5,7 @@
 
 pub use crate::game_info::{Choice, GameInfo, GameOption, LegendEntry, Start};
 use crate::games::{crosshairs, kobudai, mad, martian};
+use crate::limits;
 use crate::session::AnySession;
 
 /// Every game, in the order the site lists them.
@@ -39,7 +40,12 @@ pub fn parse_options<'a>(
         .map(|w| {
             w.split_once('=')
                 .map(|(k, v)| (k.to_string(), v.to_string()))
-                .ok_or_else(|| format!("option '{w}' should be written KEY=VALUE"))
+                .ok_or_else(|| {
+                    format!(
+                        "option '{}' should be written KEY=VALUE",
+                        limits::excerpt(w)
+                    )
+                })
         })
         .collect()
 }
@@ -53,5 +59,10 @@ pub fn start(id: &str, options: &[(String, String)]) -> Result<Box<dyn AnySessio
             ids.join(", ")
         ));
     };
+    for (key, value) in options {
+        if key == "position" {
+            limits::check_length("position", value, limits::MAX_POSITION_CHARS)?;
+        }
+    }
     (game.start)(options)
 }

@@ -5,6 +5,7 @@
 use crate::ai::{baseline, Knowledge, Search, Thinker};
 use crate::board::Square;
 use crate::game::{notation, Action, Game, Status, LEAVE};
+use crate::limits;
 use crate::record;
 use crate::rng::Rng;
 use crate::turn_view::{self, TurnView};
@@ -52,6 +53,7 @@ impl<G: Game> Session<G> {
     /// The legal action written `text`, or a reason a person can act on.
     pub fn find(&self, text: &str) -> Result<Action, String> {
         let text = text.trim();
+        limits::check_length("action", text, limits::MAX_ACTION_CHARS)?;
         if let Status::Over { reason, .. } = self.current().status() {
             return Err(format!("{text}: the game is over: {reason}"));
         }
@@ -161,6 +163,13 @@ impl<G: Game> Session<G> {
     where
         G: Knowledge + 'static,
     {
+        if texts.len() > limits::MAX_RECORD_ACTIONS {
+            return Err(format!(
+                "the record has {} actions: at most {} are read",
+                texts.len(),
+                limits::MAX_RECORD_ACTIONS
+            ));
+        }
         let saved = self.clone();
         for (i, text) in texts.iter().enumerate() {
             let played = if leaving && text.trim() == LEAVE {
@@ -390,7 +399,7 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         let cell = |name: &str| -> Result<Square, String> {
             shape
                 .parse(name)
-                .ok_or_else(|| format!("'{name}' is not a cell of this board"))
+                .ok_or_else(|| format!("'{}' is not a cell of this board", limits::excerpt(name)))
         };
         let from = from.map(cell).transpose()?;
         let to = cell(to)?;

@@ -218,3 +218,61 @@ fn martian_positions_with_too_many_stash_fields_or_pieces_are_refused_with_the_c
         assert!(error.contains("more pieces than the game has"), "{error}");
     }
 }
+
+/// Input far beyond any real game is refused at once, and the message says
+/// the limit and quotes only a short excerpt.
+#[test]
+fn oversized_input_is_refused_with_the_limit_and_a_short_excerpt() {
+    use boardgames::limits::{MAX_COMPACT_CHARS, MAX_POSITION_CHARS, MAX_RECORD_ACTIONS};
+    let short = |message: &str| {
+        assert!(
+            message.len() < 200,
+            "{} chars: {message:.80}",
+            message.len()
+        )
+    };
+    // A position of 100,000 '/' (the audit's 10-second draw).
+    let huge = "/".repeat(100_000);
+    let refused = registry::start("mad-rooks", &[("position".to_string(), huge)])
+        .err()
+        .unwrap();
+    assert!(
+        refused.contains(&format!("at most {MAX_POSITION_CHARS} characters")),
+        "{refused}"
+    );
+    short(&refused);
+    // An action of 10,000 characters, in a session and over the protocol.
+    let mut session = registry::start("kobudai", &[("size".to_string(), "6".to_string())]).unwrap();
+    let refused = session.play(&"a1".repeat(5_000)).unwrap_err();
+    assert!(refused.contains("at most 64 characters"), "{refused}");
+    short(&refused);
+    let mut engine = boardgames::protocol::Engine::new();
+    engine.handle("new mad-bishops");
+    let boardgames::protocol::Reply::Line(line) =
+        engine.handle(&format!("play {}", "x".repeat(10_000)))
+    else {
+        panic!("play answers a line");
+    };
+    assert!(line.starts_with("error ") && line.len() < 200, "{line:.80}");
+    // A record of more actions than are read, in notation and compact.
+    let words = vec!["a1"; MAX_RECORD_ACTIONS + 1];
+    let refused = session.play_record(&words).unwrap_err();
+    assert!(
+        refused.contains(&format!("at most {MAX_RECORD_ACTIONS} are read")),
+        "{refused}"
+    );
+    let refused = session
+        .play_compact(&"A".repeat(MAX_COMPACT_CHARS + 1))
+        .unwrap_err();
+    assert!(
+        refused.contains(&format!("at most {MAX_COMPACT_CHARS} characters")),
+        "{refused}"
+    );
+    short(&refused);
+    assert!(session.record().is_empty(), "nothing refused was played");
+    // An option's value is quoted short too.
+    let refused = registry::start("kobudai", &[("size".to_string(), "9".repeat(50_000))])
+        .err()
+        .unwrap();
+    short(&refused);
+}

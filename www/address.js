@@ -27,6 +27,13 @@
 /** The page's settings, in the order addresses write them. */
 export const SETTINGS = ["seats", "pace", "mode", "at", "side", "controls", "movelist", "theme", "saved", "position", "record", "r"];
 export const MODES = ["play", "replay", "position"];
+/**
+ * The most characters of outside text (an address, pasted text, an
+ * element's attribute) the site reads. Far above any real game (a record
+ * of 20,000 actions in notation), so that bigger input is refused at once
+ * instead of freezing the page.
+ */
+export const MAX_INPUT_CHARS = 200_000;
 export const THEMES = ["light", "dark"];
 
 /**
@@ -45,8 +52,10 @@ export const THEMES = ["light", "dark"];
 export function parseAddress(hash) {
   const text = String(hash ?? "").replace(/^#\/?/, "");
   const cut = text.indexOf("?");
-  const path = cut < 0 ? text : text.slice(0, cut);
-  const query = cut < 0 ? "" : text.slice(cut + 1);
+  const path = (cut < 0 ? text : text.slice(0, cut)).slice(0, 100);
+  const long = tooLong("address", text);
+  // Too long: the game it names opens as usual, and nothing else is read.
+  const query = cut < 0 || long ? "" : text.slice(cut + 1);
   if (!path) return { route: "home" };
   let route = /** @type {"game"|"embed"} */ ("game");
   let game = path;
@@ -55,7 +64,7 @@ export function parseAddress(hash) {
     game = path.slice("embed/".length);
   }
   game = safeDecode(game);
-  const problems = [];
+  const problems = long ? [long] : [];
   /** @type {Settings} */
   const settings = {};
   /** @type {[string, string][]} */
@@ -92,7 +101,7 @@ function readSetting(settings, key, value) {
   switch (key) {
     case "at":
     case "side": {
-      if (!/^\d{1,6}$/.test(value)) return `“${key}=${value}” is not a number; it is left out.`;
+      if (!/^\d{1,6}$/.test(value)) return `“${key}=${excerpt(value)}” is not a number; it is left out.`;
       settings[key] = Number(value);
       return null;
     }
@@ -101,16 +110,16 @@ function readSetting(settings, key, value) {
       /** @type {Record<string, boolean>} */
       const words = { 1: true, yes: true, true: true, 0: false, no: false, false: false };
       const on = words[value.toLowerCase()];
-      if (on === undefined) return `“${key}=${value}” should be 1 or 0; it is left out.`;
+      if (on === undefined) return `“${key}=${excerpt(value)}” should be 1 or 0; it is left out.`;
       settings[key] = on;
       return null;
     }
     case "mode":
-      if (!MODES.includes(value)) return `There is no mode “${value}” (${MODES.join(", ")}); the game is played.`;
+      if (!MODES.includes(value)) return `There is no mode “${excerpt(value)}” (${MODES.join(", ")}); the game is played.`;
       settings.mode = value;
       return null;
     case "theme":
-      if (!THEMES.includes(value)) return `There is no theme “${value}” (light or dark); the light theme is used.`;
+      if (!THEMES.includes(value)) return `There is no theme “${excerpt(value)}” (light or dark); the light theme is used.`;
       settings.theme = value;
       return null;
     case "saved":
@@ -165,6 +174,21 @@ export function optionsList(text) {
       const at = w.indexOf("=");
       return /** @type {[string, string]} */ (at < 0 ? [w, ""] : [w.slice(0, at), w.slice(at + 1)]);
     });
+}
+
+/**
+ * Says that outside text is too long to read, or null when it is not.
+ * @param {string} what "address", "pasted text", … @param {string} text
+ */
+export function tooLong(what, text) {
+  if (text.length <= MAX_INPUT_CHARS) return null;
+  return `The ${what} is too long to read (${text.length.toLocaleString("en")} characters; at most ${MAX_INPUT_CHARS.toLocaleString("en")}), so it was left out.`;
+}
+
+/** The first few problems, and how many more, for one message. @param {string[]} problems */
+export function problemsText(problems, shown = 3) {
+  const more = problems.length - shown;
+  return [...problems.slice(0, shown), ...(more > 0 ? [`(${more} more problem${more === 1 ? "" : "s"} with the address.)`] : [])].join(" ");
 }
 
 /** At most `max` characters of outside text, for a message. @param {string} text */

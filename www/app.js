@@ -5,7 +5,7 @@
 import { renderHome } from "./home.js";
 import { GamePage } from "./page/game-page.js";
 import { h } from "./dom.js";
-import { gameOptions, optionsText, parseAddress } from "./address.js";
+import { excerpt, gameOptions, optionsText, parseAddress, problemsText } from "./address.js";
 import { registerOffline } from "./offline.js";
 import { message } from "./game-source.js";
 import { applyTheme, followSystemTheme, storedTheme, storeTheme, THEME_CHOICES } from "./theme.js";
@@ -31,7 +31,7 @@ function route(wasm) {
   if (!info) {
     root.replaceChildren(
       h("div", { class: "home" }, [
-        h("p", { class: "message" }, [`There is no game called “${address.game}”.`]),
+        h("p", { class: "message" }, [`There is no game called “${excerpt(address.game)}”.`]),
         h("a", { href: embed ? "./" : "#/", target: embed ? "_blank" : false }, ["See the games"]),
       ]),
     );
@@ -45,7 +45,7 @@ function route(wasm) {
     });
     const c = page.controller;
     const problems = [...address.problems, ...chosen.problems];
-    if (problems.length) c.say([...problems, c.message].join(" ").trim());
+    if (problems.length) c.say([problemsText(problems), c.message].join(" ").trim());
     document.title = `${info.name} · Abstract board games`;
   } catch (e) {
     root.replaceChildren(h("p", { class: "message" }, [`This game could not start: ${message(e)}`]));

@@ -13,7 +13,7 @@
 import * as engineFiles from "./engine-files.js";
 import { message } from "./game-source.js";
 import { GamePage } from "./page/game-page.js";
-import { formatAddress, gameOptions, optionsList, optionsText, parseAddress, SETTINGS } from "./address.js";
+import { excerpt, formatAddress, gameOptions, MAX_INPUT_CHARS, optionsList, optionsText, parseAddress, problemsText, SETTINGS, tooLong } from "./address.js";
 
 /** @type {Promise<import("./engine").Engine>|null} */
 let engine = null;
@@ -74,6 +74,11 @@ class AbstractGame extends HTMLElement {
       return;
     }
     if (generation !== this.generation) return;
+    const long = [...this.attributes].find((a) => tooLong("attribute", a.value));
+    if (long) {
+      root.textContent = `The ${excerpt(long.name)} attribute is too long to read (${long.value.length.toLocaleString("en")} characters; at most ${MAX_INPUT_CHARS.toLocaleString("en")}).`;
+      return;
+    }
     const settings = Object.fromEntries(SETTINGS.filter((k) => this.hasAttribute(k)).map((k) => [k, this.getAttribute(k) ?? ""]));
     const game = this.getAttribute("game") ?? "";
     const address = parseAddress(formatAddress("embed", game, optionsList(this.getAttribute("options")), settings));
@@ -83,7 +88,7 @@ class AbstractGame extends HTMLElement {
     }
     const info = wasm.gameList().find((g) => g.id === address.game);
     if (!info) {
-      root.textContent = `There is no game called “${address.game}”.`;
+      root.textContent = `There is no game called “${excerpt(address.game)}”.`;
       return;
     }
     root.classList.toggle("theme-dark", address.settings.theme === "dark");
@@ -96,7 +101,7 @@ class AbstractGame extends HTMLElement {
         siteUrl: new URL("../", import.meta.url).href,
       });
       const problems = [...address.problems, ...chosen.problems];
-      if (problems.length) this.page.controller.say(problems.join(" "));
+      if (problems.length) this.page.controller.say(problemsText(problems));
     } catch (e) {
       root.textContent = `This game could not start: ${message(e)}`;
     }

@@ -3,6 +3,8 @@
 // position, or both as the page exports them). A bad part is reported and
 // left out, never a broken page.
 
+import { tooLong } from "./address.js";
+
 /** The engine's message for a failed call. @param {unknown} error */
 export function message(error) {
   return String(error instanceof Error ? error.message : error);
@@ -50,6 +52,8 @@ export function openSession(wasm, game, options, settings) {
  * @returns {{position?: string, record: string} | {problem: string}}
  */
 export function readPasted(text) {
+  const long = tooLong("pasted text", String(text ?? ""));
+  if (long) return { problem: long.replace("so it was left out", "so nothing was loaded") };
   const words = String(text ?? "")
     .split(/\r?\n/)
     .filter((line) => !line.trim().startsWith("#"))

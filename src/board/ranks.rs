@@ -5,13 +5,15 @@
 
 use super::{Grid, Square};
 use crate::game::Player;
+use crate::limits;
 
 /// Reads the player to move (1 to `players`).
 pub fn player(text: &str, players: u8) -> Result<Player, String> {
     match text.parse::<u8>() {
         Ok(p) if (1..=players).contains(&p) && !text.starts_with('0') => Ok(p),
         _ => Err(format!(
-            "the player to move must be a number from 1 to {players}, not '{text}'"
+            "the player to move must be a number from 1 to {players}, not '{}'",
+            limits::excerpt(text)
         )),
     }
 }
@@ -66,7 +68,8 @@ pub fn read_lines(
                 let n: usize = run.parse().unwrap_or(usize::MAX);
                 if n == 0 || n > len {
                     return Err(format!(
-                        "{line} {number}: '{run}' is not a number of empty {cell}s from 1 to {len}"
+                        "{line} {number}: '{}' is not a number of empty {cell}s from 1 to {len}",
+                        limits::excerpt(run)
                     ));
                 }
                 cells.resize(cells.len() + n, 0);

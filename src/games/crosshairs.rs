@@ -16,6 +16,7 @@ use crate::board::ranks::{self, Lines};
 use crate::board::{Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 use crate::game_info::{bad_position, session_of, GameInfo, LegendEntry};
+use crate::limits;
 
 const SEATS: [Seat; 2] = [
     Seat {
@@ -98,12 +99,22 @@ impl CrossHairs {
         game.to_move = match mover {
             "1" => 1,
             "2" => 2,
-            other => return Err(format!("the player to act must be 1 or 2, not '{other}'")),
+            other => {
+                return Err(format!(
+                    "the player to act must be 1 or 2, not '{}'",
+                    limits::excerpt(other)
+                ))
+            }
         };
         game.moving = match phase {
             "drop" => false,
             "move" => true,
-            other => return Err(format!("the phase must be drop or move, not '{other}'")),
+            other => {
+                return Err(format!(
+                    "the phase must be drop or move, not '{}'",
+                    limits::excerpt(other)
+                ))
+            }
         };
         let lengths: Vec<u8> = BOARD.rows().collect();
         let rows = Lines {

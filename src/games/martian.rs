@@ -24,6 +24,7 @@ use crate::board::bits::{bit, Bits};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
+use crate::limits;
 
 /// The seats in turn order. Colours from the Okabe-Ito palette, each with a
 /// mark drawn on its pieces, so no one needs to tell the colours apart.
@@ -291,10 +292,12 @@ impl Martian {
         let mut visited = 0;
         let mut last = None;
         for name in text.split('.') {
-            let sq = self
-                .grid
-                .parse(name)
-                .ok_or_else(|| format!("chain: '{name}' is not a square of this board"))?;
+            let sq = self.grid.parse(name).ok_or_else(|| {
+                format!(
+                    "chain: '{}' is not a square of this board",
+                    limits::excerpt(name)
+                )
+            })?;
             visited |= bit(sq);
             last = Some(sq);
         }

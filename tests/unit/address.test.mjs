@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { formatAddress, gameOptions, parseAddress } from "../../www/address.js";
+import { formatAddress, gameOptions, MAX_INPUT_CHARS, parseAddress, problemsText, tooLong } from "../../www/address.js";
 import { engine } from "./engine.mjs";
 import { readPasted } from "../../www/game-source.js";
 import { seededRandom } from "../support/seeded-random.mjs";
@@ -173,4 +173,28 @@ test("only the game's own options with its own values reach the engine; the rest
   assert.deepEqual(refused.options, []);
   assert.match(refused.problems[0], /^Board “6 position=x+…” is not one of 6, 8; the usual one is used\.$/);
   assert.ok(refused.problems[0].length < 100, "the message quotes a short excerpt");
+});
+
+test("input too big to read is refused at once, and messages stay short", () => {
+  // An address of 1 MB: the game it names opens, nothing else is read.
+  const huge = parseAddress(`#/mad-rooks?position=${"/".repeat(1_000_000)}`);
+  assert.equal(huge.route, "game");
+  if (huge.route !== "game") return;
+  assert.equal(huge.game, "mad-rooks");
+  assert.deepEqual(huge.settings, {});
+  assert.deepEqual(huge.problems, ["The address is too long to read (1,000,019 characters; at most 200,000), so it was left out."]);
+  // Many bad settings within the limit: three are said, and how many more.
+  const many = parseAddress(`#/mad-rooks?${"at=x&".repeat(30_000)}`);
+  assert.equal(many.route === "game" && many.problems.length, 30_000);
+  const said = problemsText(many.route === "game" ? many.problems : []);
+  assert.ok(said.length < 200, said);
+  assert.match(said, /\(29997 more problems with the address\.\)$/);
+  // A value is quoted short.
+  const long = parseAddress(`#/mad-rooks?mode=${"x".repeat(5000)}`);
+  assert.ok(long.route === "game" && long.problems[0].length < 100);
+  // 10 MB pasted: refused before it is split into words.
+  const pasted = readPasted("a1 ".repeat(3_500_000));
+  assert.ok("problem" in pasted);
+  assert.match(pasted.problem, /^The pasted text is too long to read \(10,500,000 characters; at most 200,000\), so nothing was loaded\.$/);
+  assert.equal(tooLong("address", "x".repeat(MAX_INPUT_CHARS)), null);
 });

@@ -1,0 +1,6 @@
+#![no_main]
+//! Fuzz target: see boardgames::fuzzing::position.
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| boardgames::fuzzing::position(data));
