@@ -1,5 +1,9 @@
 // After trunk has built dist/, writes what needs the build's own file names:
 //
+// - dist/index.html without Trunk's inline loader script: the page loads
+//   the engine itself (www/engine-loader.js), so that it runs under the
+//   strict Content-Security-Policy in index.html, which allows no inline
+//   script.
 // - dist/www/engine-files.js: where the engine (wasm-bindgen module and wasm)
 //   and the computer's worker are, for modules that load the engine
 //   themselves (the worker client, the <abstract-game> element).
@@ -16,7 +20,11 @@ import { join, posix, relative, sep } from "node:path";
 
 const dist = process.argv[2] ?? "dist";
 const SINGLE_FILE = "abstract-games.html";
-const index = readFileSync(join(dist, "index.html"), "utf8");
+const built = readFileSync(join(dist, "index.html"), "utf8");
+const TRUNK_LOADER = /<script type="module">\s*import init, \* as bindings from[\s\S]*?<\/script>\s*/;
+if (!TRUNK_LOADER.test(built)) throw new Error("dist/index.html has no Trunk loader script to take out; did Trunk's output change?");
+const index = built.replace(TRUNK_LOADER, "");
+writeFileSync(join(dist, "index.html"), index);
 
 const glueName = index.match(/boardgames-[0-9a-f]+\.js/)?.[0];
 const wasmName = index.match(/boardgames-[0-9a-f]+_bg\.wasm/)?.[0];
@@ -82,13 +90,6 @@ ${www("style.css").replace(/<\/style/gi, "<\\/style")}
     <header class="site-header"><a href="#/">Abstract board games</a></header>
     <main id="app"><p class="home">Loading…</p></main>
     <noscript>This page needs JavaScript and WebAssembly to draw the boards.</noscript>
-    <script type="module">
-      import * as files from "@site/engine-files.js";
-      const bindings = await import(files.glue);
-      await bindings.default({ module_or_path: files.wasm });
-      window.wasmBindings = bindings;
-      dispatchEvent(new CustomEvent("TrunkApplicationStarted"));
-    </script>
     <script type="module">import "@site/app.js";</script>
   </body>
 </html>

@@ -53,21 +53,25 @@ fn digit_value(c: u8) -> Option<usize> {
 /// The compact code of the actions played from `start`, as `states[i]` (the
 /// state before action `i`) and `actions[i]` give them.
 pub fn encode<G: Game>(states: &[G], actions: &[Action]) -> String {
-    let mut code = String::new();
-    for (state, action) in states.iter().zip(actions) {
-        if *action == Action::Leave {
-            code.push(LEAVE_CODE);
-            continue;
-        }
-        let legal = sorted_legal(state);
-        let index = legal.iter().position(|(a, _)| a == action).unwrap_or(0);
-        let w = width(legal.len());
-        for place in (0..w).rev() {
-            let digit = (index >> (6 * place)) & 63;
-            code.push(char::from(ALPHABET[digit]));
-        }
+    states
+        .iter()
+        .zip(actions)
+        .map(|(state, &action)| encode_one(state, action))
+        .collect()
+}
+
+/// The compact code of one action played in `state`.
+pub fn encode_one<G: Game>(state: &G, action: Action) -> String {
+    if action == Action::Leave {
+        return LEAVE_CODE.to_string();
     }
-    code
+    let legal = sorted_legal(state);
+    let index = legal.iter().position(|(a, _)| *a == action).unwrap_or(0);
+    let w = width(legal.len());
+    (0..w)
+        .rev()
+        .map(|place| char::from(ALPHABET[(index >> (6 * place)) & 63]))
+        .collect()
 }
 
 /// The actions a compact code stands for, played from `start`, in order.

@@ -15,11 +15,18 @@ const NOTHING_TO_UNDO: &str = "there is nothing to undo: this is the start";
 const NOTHING_TO_REDO: &str = "there is nothing to redo";
 
 /// A game in progress with its history. `states[i]` is the state after the
-/// first `i` actions of `actions`; undone actions wait in `redo`.
+/// first `i` actions of `actions`; undone actions wait in `redo`. Each
+/// action's entry in the record (`moves`) and its compact code (`codes`)
+/// are made once, as it is played, so that a long game's record, view and
+/// address cost no more to keep up than a short one's.
 #[derive(Clone, Debug)]
 pub struct Session<G: Game> {
     states: Vec<G>,
     actions: Vec<Action>,
+    /// The record: `moves[i]` is `actions[i]` in notation, with its player and turn.
+    moves: Vec<Move>,
+    /// `codes[i]` is `actions[i]` in the compact record.
+    codes: Vec<String>,
     /// Undone actions, the next one to redo last.
     redo: Vec<Action>,
 }
@@ -29,6 +36,8 @@ impl<G: Game> Session<G> {
         Session {
             states: vec![start],
             actions: Vec::new(),
+            moves: Vec::new(),
+            codes: Vec::new(),
             redo: Vec::new(),
         }
     }
@@ -66,8 +75,26 @@ impl<G: Game> Session<G> {
 
     /// Plays a legal action. Redo survives when it is the action redo holds.
     pub fn apply(&mut self, action: Action) {
-        let mut next = self.current().clone();
+        let before = self.states.last().expect("a session has its start state");
+        // A turn ends after each action that leaves the game anywhere but
+        // in the middle of a turn ([`Game::turn_goes_on`]).
+        let turn = match self.moves.last() {
+            None => 1,
+            Some(last) => last.turn + u32::from(!before.turn_goes_on()),
+        };
+        let entry = Move {
+            action: notation(before, action),
+            player: match before.status() {
+                Status::ToAct(p) => p,
+                Status::Over { .. } => 0,
+            },
+            turn,
+        };
+        let code = record::encode_one(before, action);
+        let mut next = before.clone();
         next.apply(action);
+        self.moves.push(entry);
+        self.codes.push(code);
         self.states.push(next);
         self.actions.push(action);
         if self.redo.last() == Some(&action) {
@@ -91,30 +118,9 @@ impl<G: Game> Session<G> {
     }
 
     /// The actions played, in notation, each with the player who played it
-    /// and its turn: the one walk over the history that the record and the
-    /// view share. A turn ends after each action that leaves the game
-    /// anywhere but in the middle of a turn ([`Game::turn_goes_on`]).
-    fn history(&self) -> Vec<Move> {
-        let mut turn = 1;
-        self.actions
-            .iter()
-            .zip(self.states.windows(2))
-            .map(|(&a, pair)| {
-                let (before, after) = (&pair[0], &pair[1]);
-                let entry = Move {
-                    action: notation(before, a),
-                    player: match before.status() {
-                        Status::ToAct(p) => p,
-                        Status::Over { .. } => 0,
-                    },
-                    turn,
-                };
-                if !after.turn_goes_on() {
-                    turn += 1;
-                }
-                entry
-            })
-            .collect()
+    /// and its turn: what the record and the view share.
+    fn history(&self) -> &[Move] {
+        &self.moves
     }
 
     /// The latest turns, oldest first, for the page to mark: walking back
@@ -191,6 +197,8 @@ impl<G: Game> Session<G> {
             return false;
         };
         self.states.pop();
+        self.moves.pop();
+        self.codes.pop();
         self.redo.push(action);
         true
     }
@@ -247,6 +255,18 @@ pub trait AnySession {
     /// them is applied and the message names the action.
     fn play_compact(&mut self, code: &str) -> Result<(), String>;
     fn view(&self) -> View;
+    /// The view with only the moves from the `known`-th on (`moves_from`
+    /// says where they start, `move_count` how many there are): what a page
+    /// that keeps the earlier ones needs, at a cost that does not grow with
+    /// the game.
+    fn view_since(&self, known: usize) -> View;
+    /// How many actions have been played.
+    fn move_count(&self) -> usize;
+    /// The actions waiting to be redone, next first, as the record would
+    /// have them: what follows the moves played in the whole line.
+    fn redo_moves(&self) -> Vec<Move>;
+    /// The last action played, with its player and turn.
+    fn last_move(&self) -> Option<Move>;
     /// What the view would be after the first `actions` actions of the whole
     /// line (those played, then those waiting to be redone), leaving the game
     /// as it stands: for looking back through a game and for replays. An
@@ -370,15 +390,14 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
     }
 
     fn record(&self) -> Vec<String> {
-        self.history().into_iter().map(|m| m.action).collect()
+        self.history().iter().map(|m| m.action.clone()).collect()
     }
 
     fn compact_record(&self, whole_line: bool) -> String {
-        if whole_line {
-            let line = self.whole_line();
-            record::encode(&line.states, &line.actions)
+        if whole_line && !self.redo.is_empty() {
+            self.whole_line().codes.concat()
         } else {
-            record::encode(&self.states, &self.actions)
+            self.codes.concat()
         }
     }
 
@@ -428,9 +447,40 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
     }
 
     fn view(&self) -> View {
+        self.view_since(0)
+    }
+
+    fn move_count(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn redo_moves(&self) -> Vec<Move> {
+        // Played on a copy of the last state only: the cost is the redo's, not the game's.
+        let mut tail = Session {
+            states: vec![self.current().clone()],
+            actions: Vec::new(),
+            moves: self.moves.last().cloned().into_iter().collect(),
+            codes: Vec::new(),
+            redo: Vec::new(),
+        };
+        for &action in self.redo.iter().rev() {
+            tail.apply(action);
+        }
+        tail.moves.split_off(self.moves.len().min(1))
+    }
+
+    fn last_move(&self) -> Option<Move> {
+        self.moves.last().cloned()
+    }
+
+    fn view_since(&self, known: usize) -> View {
         let moves = self.history();
-        let recent = self.recent_turns(&moves);
-        view::build(self.current(), self.legal(), recent, moves)
+        let recent = self.recent_turns(moves);
+        let from = known.min(moves.len());
+        let mut view = view::build(self.current(), self.legal(), recent, moves[from..].to_vec());
+        view.moves_from = from;
+        view.move_count = moves.len();
+        view
     }
 
     fn view_at(&self, actions: usize) -> Result<View, String> {
@@ -445,6 +495,8 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         let mut at = Session {
             states: self.states[..=kept].to_vec(),
             actions: self.actions[..kept].to_vec(),
+            moves: self.moves[..kept].to_vec(),
+            codes: self.codes[..kept].to_vec(),
             redo: if actions > played {
                 self.redo.clone()
             } else {
@@ -457,9 +509,9 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
 
     fn line_moves(&self) -> Vec<Move> {
         if self.redo.is_empty() {
-            self.history()
+            self.moves.clone()
         } else {
-            self.whole_line().history()
+            self.whole_line().moves
         }
     }
 }

@@ -43,8 +43,13 @@ pub struct View {
     /// in progress, then each player's latest turn back to the player to act
     /// (see `Session::recent_turns`).
     pub recent: Vec<TurnView>,
-    /// The actions played so far, each with the player who played it.
+    /// The actions played so far, each with the player who played it: all
+    /// of them, or from the `moves_from`-th on (`view_since`).
     pub moves: Vec<Move>,
+    /// Where `moves` starts in the record (0 unless asked for less).
+    pub moves_from: usize,
+    /// How many actions have been played.
+    pub move_count: usize,
     /// Something the players should know about the turn (a player who sat
     /// out, a turn that starts in an unusual way), or null.
     pub note: Option<String>,
@@ -67,7 +72,7 @@ pub struct Changed {
     pub lines: Vec<Vec<String>>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Move {
     pub action: String,
     pub player: u8,
@@ -204,6 +209,8 @@ pub fn build<G: Game>(
         scores: game.scores(),
         groups,
         recent,
+        moves_from: 0,
+        move_count: moves.len(),
         moves,
         note: game.turn_note(),
         active: game.active_piece().map(|sq| shape.name(sq)),

@@ -34,6 +34,14 @@ pub fn levels() -> Result<JsValue, JsError> {
     to_js(&infos)
 }
 
+/// Panics on purpose, so that the browser tests can check that the page
+/// survives an engine that traps (it starts a fresh instance and restores
+/// its games). The page reaches it only through its debug handle.
+#[wasm_bindgen(js_name = debugPanic)]
+pub fn debug_panic() {
+    panic!("a panic asked for by debugPanic, to test recovery");
+}
+
 /// A game in progress.
 #[wasm_bindgen]
 pub struct GameSession {
@@ -122,6 +130,33 @@ impl GameSession {
     /// What the renderer draws (see the crate's `view` module).
     pub fn view(&self) -> Result<JsValue, JsError> {
         to_js(&self.inner.view())
+    }
+
+    /// The view with only the moves from the `known`-th on (`movesFrom`
+    /// says where they start, `moveCount` how many there are): for a page
+    /// that keeps the earlier moves, so that a long game costs no more to
+    /// show after each action than a short one.
+    #[wasm_bindgen(js_name = moveCount)]
+    pub fn move_count(&self) -> u32 {
+        self.inner.move_count() as u32
+    }
+
+    /// The actions waiting to be redone, next first, as the record would
+    /// have them (`lineMoves` is the moves played and these).
+    #[wasm_bindgen(js_name = redoMoves)]
+    pub fn redo_moves(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.redo_moves())
+    }
+
+    /// The last action played, with its player and turn, if any.
+    #[wasm_bindgen(js_name = lastMove)]
+    pub fn last_move(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.last_move())
+    }
+
+    #[wasm_bindgen(js_name = viewSince)]
+    pub fn view_since(&self, known: u32) -> Result<JsValue, JsError> {
+        to_js(&self.inner.view_since(known as usize))
     }
 
     /// The view after the first `actions` actions of the whole line (played,

@@ -1,13 +1,8 @@
-// Globals the page sets or the tests read: the wasm-bindgen loader's
-// bindings (index.html, Trunk), the debug switch and handle (www/debug.js),
+// Globals the page sets or the tests read: the debug switch and handle (www/debug.js),
 // and the browser tests' own long-task record.
-
-import type { Engine } from "../www/engine";
 
 declare global {
   interface Window {
-    /** Set by Trunk's loader (and the single-file copy) once the engine is ready. */
-    wasmBindings: Engine;
     /** The debug switch (www/debug.js). */
     __abstractGamesDebug?: boolean;
     /** The game page's state, in debug mode (www/debug.js). */

@@ -8,6 +8,7 @@ import { h } from "./dom.js";
 import { excerpt, gameOptions, optionsText, parseAddress, problemsText } from "./address.js";
 import { registerOffline } from "./offline.js";
 import { message } from "./game-source.js";
+import { loadEngine } from "./engine-loader.js";
 import { applyTheme, followSystemTheme, storedTheme, storeTheme, THEME_CHOICES } from "./theme.js";
 
 /** @type {GamePage|null} */
@@ -96,7 +97,11 @@ function start(wasm) {
   }
 }
 
-// Trunk's loader sets window.wasmBindings and fires TrunkApplicationStarted;
-// this module may run before or after that.
-if (window.wasmBindings) start(window.wasmBindings);
-else window.addEventListener("TrunkApplicationStarted", () => start(window.wasmBindings), { once: true });
+loadEngine().then(
+  (wasm) => {
+    // boot.js says nothing once the page has started.
+    document.documentElement.setAttribute("data-started", "");
+    start(wasm);
+  },
+  (e) => dispatchEvent(new CustomEvent("abstract-games-failed", { detail: `the engine did not load (${message(e)})` })),
+);

@@ -7,7 +7,9 @@ import * as engineFiles from "./engine-files.js";
  * The worker, started from the site's own worker.js. A page on another
  * origin (the custom element in someone's blog, a sandboxed frame) may not
  * start a worker from the site's address directly; a tiny worker of its own
- * that imports worker.js may.
+ * (a data: address, which the site's Content-Security-Policy allows for
+ * workers and nothing else; Chromium refuses a blob: one made in an opaque
+ * origin) that imports worker.js may.
  */
 function startWorker() {
   try {

@@ -17,12 +17,13 @@ export const DEBUG = scope.__abstractGamesDebug === true;
  *   info: import("./engine").GameInfo, controller: import("./page/controller.js").GameController,
  *   renderer: import("./board/renderer.js").BoardRenderer, canvas: HTMLCanvasElement,
  *   page: import("./page/game-page.js").GamePage, play: (action: string) => void,
- *   loadPosition: (position: string) => void}} GamePageHandle
+ *   loadPosition: (position: string) => void, debugPanic: () => void}} GamePageHandle
  */
 
 /**
  * Exposes a game page as `window.__gamePage`, in debug mode only: its
- * state (read live), its renderer and canvas, and two ways in.
+ * state (read live), its renderer and canvas, two ways in, and a way to
+ * make the engine panic (to test that the page survives it).
  * @param {import("./page/game-page.js").GamePage} page
  */
 export function exposeGamePage(page) {
@@ -52,6 +53,7 @@ export function exposeGamePage(page) {
       c.replaceSession(new c.engine.GameSession(c.info.id, c.options, position, undefined), undefined);
       c.gameChanged();
     },
+    debugPanic: () => c.engine.debugPanic(),
   };
   scope.__gamePage = handle;
 }

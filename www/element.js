@@ -10,22 +10,13 @@
 // root, styled by the site's own style.css, and sizes itself to the element
 // (give it a width and height; the default is 480 by 420 pixels).
 
-import * as engineFiles from "./engine-files.js";
 import { message } from "./game-source.js";
 import { GamePage } from "./page/game-page.js";
+import { loadEngine } from "./engine-loader.js";
 import { excerpt, formatAddress, gameOptions, MAX_INPUT_CHARS, optionsList, optionsText, parseAddress, problemsText, SETTINGS, tooLong } from "./address.js";
 
-/** @type {Promise<import("./engine").Engine>|null} */
-let engine = null;
-
-/** The wasm engine, loaded once for every element on the page. */
-function loadEngine() {
-  engine ??= import(engineFiles.glue).then(async (bindings) => {
-    await bindings.default({ module_or_path: engineFiles.wasm });
-    return bindings;
-  });
-  return engine;
-}
+/** How long the engine may take to load before the element says it is stuck. */
+const PATIENCE_MS = 20_000;
 
 class AbstractGame extends HTMLElement {
   static get observedAttributes() {
@@ -53,6 +44,24 @@ class AbstractGame extends HTMLElement {
     this.page = null;
   }
 
+  /**
+   * Says why the game is not here, with a link to it on the site.
+   * @param {HTMLElement} root @param {string} why
+   */
+  explain(root, why) {
+    const kept = ["seats", "pace", "mode", "at", "position", "record", "r"].filter((k) => this.hasAttribute(k));
+    /** @type {import("./address.js").Settings} */
+    const settings = Object.fromEntries(kept.map((k) => [k, this.getAttribute(k) ?? ""]));
+    const game = this.getAttribute("game") ?? "";
+    const href = new URL("../", import.meta.url).href + formatAddress("game", game, optionsList(this.getAttribute("options")), settings);
+    const link = document.createElement("a");
+    link.href = href;
+    link.target = "_blank";
+    link.rel = "noopener";
+    link.textContent = "Play it on the site ↗";
+    root.replaceChildren(`${why} `, link);
+  }
+
   /** (Re)builds the game from the attributes. */
   async start() {
     const generation = ++this.generation;
@@ -66,12 +75,16 @@ class AbstractGame extends HTMLElement {
     shadow.replaceChildren(style, root);
     this.page?.destroy();
     this.page = null;
+    // Loading for ever would say nothing: after a while the element says so, and keeps trying.
+    const patience = setTimeout(() => this.explain(root, "The game is taking too long to load (its files or WebAssembly may be blocked here)."), PATIENCE_MS);
     let wasm;
     try {
       wasm = await loadEngine();
     } catch (e) {
-      root.textContent = `The game could not load: ${message(e)}`;
+      this.explain(root, `The game could not load: ${message(e)}.`);
       return;
+    } finally {
+      clearTimeout(patience);
     }
     if (generation !== this.generation) return;
     const long = [...this.attributes].find((a) => tooLong("attribute", a.value));

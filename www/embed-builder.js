@@ -48,9 +48,12 @@ export function embedSnippets(source, choice) {
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, typeof v === "boolean" ? (v ? "1" : "0") : String(v)]),
   ].filter(([, v]) => v !== "");
+  // The link inside the element shows wherever the element cannot start (its script refused or blocked).
+  const site = source.siteUrl + formatAddress("game", source.game, source.options, { ...settings, controls: undefined, movelist: undefined, theme: undefined });
   const element =
     `<script type="module" src="${attr(source.siteUrl)}www/element.js"></script>\n` +
-    `<abstract-game ${attributes.map(([k, v]) => `${k}="${attr(v)}"`).join(" ")} style="width:${choice.width}px;height:${choice.height}px;max-width:100%"></abstract-game>`;
+    `<abstract-game ${attributes.map(([k, v]) => `${k}="${attr(v)}"`).join(" ")} style="width:${choice.width}px;height:${choice.height}px;max-width:100%">` +
+    `<a href="${attr(site)}">Play ${attr(title)} on the site</a></abstract-game>`;
   return { url, iframe, element };
 }
 

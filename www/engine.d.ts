@@ -105,7 +105,10 @@ export interface View {
   groups: Group[];
   /** The latest turns, oldest first: the turn in progress, then each player's latest back to the player to act. */
   recent: TurnView[];
+  /** The moves played: all of them from view(), from the `movesFrom`-th on from viewSince(). */
   moves: Move[];
+  movesFrom: number;
+  moveCount: number;
   note: string | null;
   active: string | null;
   stashes: number[][];
@@ -177,6 +180,14 @@ export interface GameSession {
   canUndo(): boolean;
   canRedo(): boolean;
   view(): View;
+  /** How many actions have been played. */
+  moveCount(): number;
+  /** The actions waiting to be redone, next first. */
+  redoMoves(): Move[];
+  /** The last action played, if any. */
+  lastMove(): Move | undefined;
+  /** The view with only the moves from the `known`-th on. */
+  viewSince(known: number): View;
   viewAt(actions: number): View;
   lineMoves(): Move[];
   explain(from: string | undefined, to: string): ExplanationView | null;
@@ -205,5 +216,7 @@ export interface Search {
 export interface Engine {
   gameList(): GameInfo[];
   levels(): LevelInfo[];
+  /** Panics on purpose: for the tests of recovery from a trap (engine-loader.js). */
+  debugPanic(): void;
   GameSession: new (game: string, options?: string, position?: string, record?: string) => GameSession;
 }

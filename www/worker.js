@@ -30,9 +30,16 @@ function yieldToMessages() {
   });
 }
 
+/** Where the engine's files are, for a fresh instance after a trap. @type {{glue: string, wasm: string}|null} */
+let files = null;
+/** How many instances were loaded: each after the first is a separate module copy, with its own memory. */
+let instances = 0;
+
 /** @param {string} glue @param {string} wasm */
 async function load(glue, wasm) {
-  const module = await import(glue);
+  files = { glue, wasm };
+  instances += 1;
+  const module = await import(instances === 1 ? glue : `${glue}#instance-${instances}`);
   await module.default({ module_or_path: wasm });
   engine = module;
   return module;
@@ -76,9 +83,21 @@ async function think(request) {
     });
   } catch (e) {
     postMessage({ type: "error", id, message: e instanceof Error ? e.message : String(e) });
+    // A trap leaves the instance unusable: the next request gets a fresh one.
+    if (e instanceof WebAssembly.RuntimeError && files) {
+      search = session = null;
+      engine = null;
+      loading = load(files.glue, files.wasm);
+      // Said to the request that waits for it; no unhandled rejection meanwhile.
+      loading.catch(() => {});
+    }
   } finally {
-    search?.free();
-    session?.free();
+    try {
+      search?.free();
+      session?.free();
+    } catch {
+      // Freed with the instance that trapped.
+    }
     if (current === id) current = null;
   }
 }

@@ -283,7 +283,7 @@ test("the worker answers its message protocol: best actions, errors that say wha
         return next();
       };
       const best = await ask({ type: "think", id: 2, game: "kobudai", options: "size=8", record: "", millis: 50, seed: 5 });
-      const session = new window.wasmBindings.GameSession("kobudai", "size=8", undefined, "");
+      const session = new window.__gamePage.controller.engine.GameSession("kobudai", "size=8", undefined, "");
       const legal = session.legal().map((a) => a.action);
       session.free();
       const capped = await ask({ type: "think", id: 3, game: "kobudai", options: "", record: "", millis: 5000, iterations: 40, seed: 5 });
@@ -337,7 +337,7 @@ test("search speed in the browser, measured for the README (not asserted)", asyn
     const rows = await page.evaluate(
       (games) =>
         games.map(([name, id, options]) => {
-          const session = new window.wasmBindings.GameSession(id, options, undefined, "");
+          const session = new window.__gamePage.controller.engine.GameSession(id, options, undefined, "");
           const search = session.think(1);
           const start = performance.now();
           search.runFor(1000);

@@ -9,6 +9,7 @@ import { press, release } from "../../www/page/presses.js";
 import { loadPasted, resumeSaved, startSample } from "../../www/page/sources.js";
 import { replayStep } from "../../www/page/browse.js";
 import { redo, undo } from "../../www/page/take-back.js";
+import { seededRandom } from "../support/seeded-random.mjs";
 
 const actions = (/** @type {import("../../www/page/controller.js").GameController} */ c) => c.view.moves.map((m) => m.action);
 
@@ -222,4 +223,25 @@ test("with 3 or 4 Martian players a player who resigns leaves and the others pla
   undo(c);
   assert.equal(c.view.pieces.length, 36);
   assert.equal(c.toActName(), "Red");
+});
+
+test("the moves the controller keeps are the engine's, through play, undo, redo and a new game; those that hold stay the same objects", () => {
+  const { c } = openController({ game: "martian-checkers", options: "players=2" });
+  const random = seededRandom(41);
+  for (let step = 0; step < 400; step++) {
+    const before = c.live.moves;
+    const kind = random(10);
+    if (kind === 0 && c.session.canUndo()) c.session.undo();
+    else if (kind === 1 && c.session.canRedo()) c.session.redo();
+    else if (kind === 2 && step % 50 === 0) c.restart();
+    else if (c.view.groups.length) {
+      const targets = c.view.groups.flatMap((g) => g.targets);
+      c.session.play(targets[random(targets.length)].action);
+    }
+    c.refresh();
+    assert.deepEqual(c.live.moves, c.session.view().moves, `step ${step}`);
+    // Moves that still hold keep their objects, so the move list redraws only what changed.
+    const shared = Math.min(before.length, c.live.moves.length) - 1;
+    if (kind > 2 && shared > 0) assert.equal(c.live.moves[shared - 1], before[shared - 1]);
+  }
 });

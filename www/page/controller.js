@@ -62,8 +62,10 @@ export class GameController {
      * @type {number|null}
      */
     this.shownAt = null;
+    /** The moves played, as last read: each read fetches only what is new (readLive). @type {Move[]} */
+    this.knownMoves = [];
     /** The game as it stands. @type {View} */
-    this.live = this.session.view();
+    this.live = this.readLive();
     /** Every action of the line, played and waiting to be redone. @type {Move[]} */
     this.line = [];
     /** What the board and panel show: the game as it stands, or a position looked back at. @type {View} */
@@ -78,16 +80,42 @@ export class GameController {
    * and the view to draw (the shown position's, when looking back).
    */
   refresh() {
-    const live = this.session.view();
+    const live = this.readLive();
     if (this.chosenEnd) {
       live.status = { over: true, toAct: null, ...this.chosenEnd };
       live.groups = [];
       live.active = null;
     }
     this.live = live;
-    // With nothing to redo the line is the actions played: no second walk.
-    this.line = this.session.canRedo() ? this.session.lineMoves() : live.moves;
+    // The line is the actions played and those waiting to be redone, read apart: the cost is the redo's, not the game's.
+    this.line = this.session.canRedo() ? [...live.moves, ...this.session.redoMoves()] : live.moves;
     this.readShown();
+  }
+
+  /**
+   * The game as it stands, with its moves: only those not yet known are
+   * fetched (one more, to check the known ones still hold), so that a long
+   * game costs no more to read after each action than a short one.
+   * @returns {View}
+   */
+  readLive() {
+    const known = this.knownMoves;
+    // From the last move known to hold, if the game still reaches it.
+    const from = Math.max(0, Math.min(known.length, this.session.moveCount()) - 1);
+    let live = this.session.viewSince(from);
+    const first = live.moves[0];
+    if (from < known.length && first && sameMove(first, known[from])) {
+      // The moves that still hold stay the very same objects: the move list draws only what is new.
+      this.knownMoves = [...known.slice(0, from + 1), ...live.moves.slice(1)];
+    } else if (from === 0) {
+      this.knownMoves = live.moves;
+    } else {
+      // Another line than the one known: the moves are read afresh.
+      live = this.session.viewSince(0);
+      this.knownMoves = live.moves;
+    }
+    live.moves = this.knownMoves;
+    return live;
   }
 
   /** Reads the view to draw: the game as it stands, or the position looked back at. */
@@ -293,6 +321,7 @@ export class GameController {
     this.seats.cancel();
     this.session.free();
     this.session = session;
+    this.knownMoves = [];
     this.startPosition = startPosition;
     this.replay.leave();
     this.chosenEnd = null;
@@ -338,4 +367,9 @@ export class GameController {
   seatsChanged() {
     this.changed("look");
   }
+}
+
+/** Whether two entries of the record are the same action by the same player in the same turn. @param {Move} a @param {Move} b */
+function sameMove(a, b) {
+  return a.action === b.action && a.player === b.player && a.turn === b.turn;
 }

@@ -17,6 +17,7 @@ import { GameController } from "./controller.js";
 import { press, release } from "./presses.js";
 import { enterReplay } from "./browse.js";
 import { buildSaving } from "./saving.js";
+import { watchEngine } from "./recovery.js";
 import { createEffects, shareUrl } from "./effects.js";
 import { parseSeats, Seats } from "./seats.js";
 import { buildStatus } from "./views/status.js";
@@ -82,6 +83,7 @@ export class GamePage {
       changed: (change) => this.changed(change),
     });
     this.controller = c;
+    this.recovery = watchEngine(c);
     if (c.showOnly) seats.setPaused(true);
     c.flipped = settings.side === 2;
     this.settings = settings;
@@ -95,7 +97,10 @@ export class GamePage {
     this.effects = createEffects(c, this.host, settings, {
       linkChanged: (url) => this.embedLink?.setAttribute("href", url),
       sound: (kind) => this.sound.play(kind),
-      keep: () => this.saving?.keeper.keep(c),
+      keep: () => {
+        this.recovery.remember();
+        this.saving?.keeper.keep(c);
+      },
       savedId: () => this.saving?.keeper.id ?? null,
     });
     this.root = root;
@@ -123,7 +128,7 @@ export class GamePage {
     this.views = [status, controls, seatControls, moveList, lookingBack, this.replayBar, ...(this.saving?.views ?? [])];
     const panel = this.host.embed
       ? this.embedPanel(status, controls.buttons, moveList.element)
-      : this.sitePanel(engine, status, controls, seatControls.element, moveList.element);
+      : this.sitePanel(status, controls, seatControls.element, moveList.element);
     root.replaceChildren(
       h("div", { class: this.host.embed ? "game-page embedded" : "game-page" }, [this.boardBox, h("aside", { class: "panel" }, panel), this.live]),
     );
@@ -146,10 +151,10 @@ export class GamePage {
 
   /**
    * The panel on the site's own game page.
-   * @param {Engine} engine @param {ReturnType<typeof buildStatus>} status @param {ReturnType<typeof buildControls>} controls
+   * @param {ReturnType<typeof buildStatus>} status @param {ReturnType<typeof buildControls>} controls
    * @param {HTMLElement} seats @param {HTMLElement} moves
    */
-  sitePanel(engine, status, controls, seats, moves) {
+  sitePanel(status, controls, seats, moves) {
     const info = this.controller.info;
     return [
       h("h1", {}, [info.name]),
@@ -168,7 +173,7 @@ export class GamePage {
       this.replayBar.element,
       ...this.replayBar.sample,
       this.message,
-      buildRecordPanel(recordActions(this.controller, { engine, settings: this.settings, host: this.host, root: this.root })),
+      buildRecordPanel(recordActions(this.controller, { settings: this.settings, host: this.host, root: this.root })),
       h("h2", {}, ["Legend"]),
       buildLegend(info),
       h("h2", {}, ["Moves"]),
@@ -314,6 +319,7 @@ export class GamePage {
     this.replayBar.destroy();
     this.controller.seats.destroy();
     this.saving?.keeper.destroy();
+    this.recovery.stop();
     this.resizeObserver.disconnect();
     this.controller.session.free();
   }

@@ -14,11 +14,10 @@ import { optionsLine } from "./views/controls.js";
 
 /**
  * @param {GameController} c
- * @param {{engine: import("../engine").Engine, settings: import("../address.js").Settings,
- *   host: import("./effects.js").Host, root: HTMLElement}} page
+ * @param {{settings: import("../address.js").Settings, host: import("./effects.js").Host, root: HTMLElement}} page
  * @returns {import("./views/record-panel.js").RecordPage}
  */
-export function recordActions(c, { engine, settings, host, root }) {
+export function recordActions(c, { settings, host, root }) {
   // A replay's record is its whole line; a game's, the actions played.
   const recordText = () => (c.replay.replaying ? c.session.recordLine() : c.session.record());
   return {
@@ -52,7 +51,7 @@ export function recordActions(c, { engine, settings, host, root }) {
         options: optionsList(c.options),
         settings: addressSettings(c, settings),
         seatNames: c.view.seats.map((s) => s.name),
-        levels: engine.levels(),
+        levels: c.engine.levels(),
         siteUrl: host.siteUrl,
       }),
     say: (text) => c.say(text),

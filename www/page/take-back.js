@@ -6,7 +6,7 @@
 
 /** The player of the last action played, or null at the start. @param {GameController} c */
 function lastActor(c) {
-  return c.session.view().moves.at(-1)?.player ?? null;
+  return c.session.lastMove()?.player ?? null;
 }
 
 /**

@@ -7,9 +7,9 @@ import { inkOn } from "../../board/marks.js";
 /** @param {import("../../engine").Seat|undefined} seat */
 export function seatDot(seat) {
   const colour = seat?.colour ?? "#888888";
-  return h("span", {
-    class: "dot",
-    "data-mark": seat?.mark || false,
-    style: `background:${colour};color:${inkOn(colour)}`,
-  });
+  const dot = h("span", { class: "dot", "data-mark": seat?.mark || false });
+  // Set through the style object, not a style attribute, which the site's Content-Security-Policy refuses.
+  dot.style.background = colour;
+  dot.style.color = inkOn(colour);
+  return dot;
 }

@@ -3,7 +3,9 @@
 // position after a turn; with the list focused the arrow keys step through
 // the turns, Page Up and Page Down ten at a time, Home goes to the start,
 // End or Escape back to the game. Lines are added and removed as the game
-// changes, never all rebuilt: a long game keeps a long list.
+// changes, never all rebuilt, and sit in blocks of CHUNK lines that the
+// browser skips when out of view: a long game's list costs no more to keep
+// up than a short one's.
 
 import { h } from "../../dom.js";
 import { seatDot } from "./dot.js";
@@ -34,14 +36,17 @@ export function turnText(line) {
   return `${line.turn}. ${line.actions.join(" · ")}`;
 }
 
+/** How many lines a block of the list holds (style.css lets the browser skip blocks out of view). */
+const CHUNK = 100;
+
 /** Tells lists apart, for the ids of their lines (a blog post may hold several games). */
 let lists = 0;
 
 /** @param {GameController} c */
 export function buildMoveList(c) {
   const id = `moves-${++lists}`;
-  const element = /** @type {HTMLOListElement} */ (
-    h("ol", {
+  const element = /** @type {HTMLDivElement} */ (
+    h("div", {
       class: "moves",
       "data-testid": "moves",
       role: "listbox",
@@ -61,6 +66,25 @@ export function buildMoveList(c) {
   });
   /** The lines drawn, one per turn. @type {HTMLLIElement[]} */
   const lines = [];
+  /** The blocks of lines, CHUNK each; line n (from 0) is in block n / CHUNK. @type {HTMLOListElement[]} */
+  const chunks = [];
+
+  /** Adds a line at the end of the list. @param {HTMLLIElement} li */
+  const appendLine = (li) => {
+    const at = Math.floor(lines.length / CHUNK);
+    if (!chunks[at]) {
+      chunks[at] = /** @type {HTMLOListElement} */ (h("ol", { class: "moves-chunk", role: "none" }));
+      element.append(chunks[at]);
+    }
+    chunks[at].append(li);
+    lines.push(li);
+  };
+
+  /** Takes the last line off the list. */
+  const removeLine = () => {
+    lines.pop()?.remove();
+    while (chunks.length > Math.ceil(lines.length / CHUNK)) chunks.pop()?.remove();
+  };
   /** The moves last drawn (the controller reads new ones after each change). @type {Move[]|null} */
   let drawn = null;
   /** @type {HTMLLIElement|null} */
@@ -70,23 +94,28 @@ export function buildMoveList(c) {
   const makeLine = (line, seats) => {
     const text = turnText(line);
     const li = /** @type {HTMLLIElement} */ (
-      h("li", { id: `${id}-${line.turn}`, role: "option", "aria-selected": "false", "data-turn": String(line.turn), "data-key": `${line.player} ${text}` }, [
-        seatDot(seats[line.player - 1]),
-        text,
-      ])
+      h("li", { id: `${id}-${line.turn}`, role: "option", "aria-selected": "false", "data-turn": String(line.turn) }, [seatDot(seats[line.player - 1]), text])
     );
     return li;
   };
 
-  /** Keeps the lines in step with `moves`: the unchanged ones stay. @param {Move[]} moves @param {Seat[]} seats */
+  /**
+   * Keeps the lines in step with `moves`, at a cost that does not grow with
+   * the game: the controller keeps the very same move objects for the moves
+   * that still hold, so the moves drawn and the new ones agree up to the
+   * last shared object, and only the turns from there on are drawn again.
+   * @param {Move[]} moves @param {Seat[]} seats
+   */
   const update = (moves, seats) => {
-    const wanted = turnLines(moves);
-    let same = 0;
-    while (same < lines.length && same < wanted.length && lines[same].dataset.key === `${wanted[same].player} ${turnText(wanted[same])}`) same++;
-    for (const li of lines.splice(same)) li.remove();
-    const added = wanted.slice(same).map((line) => makeLine(line, seats));
-    element.append(...added);
-    lines.push(...added);
+    const old = drawn ?? [];
+    let common = Math.min(old.length, moves.length);
+    while (common > 0 && old[common - 1] !== moves[common - 1]) common--;
+    const turn = Math.min(old[common]?.turn ?? Infinity, moves[common]?.turn ?? Infinity);
+    if (turn === Infinity) return;
+    let start = common;
+    while (start > 0 && moves[start - 1].turn >= turn) start--;
+    while (lines.length && Number(lines[lines.length - 1].dataset.turn) >= turn) removeLine();
+    for (const line of turnLines(moves.slice(start))) appendLine(makeLine(line, seats));
   };
 
   /** Scrolls the list itself (never the page: on a phone that hid the board) to show `li`. @param {HTMLElement} li */
