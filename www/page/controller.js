@@ -7,6 +7,7 @@
 // the state through the wasm session; `changed` tells the page, which runs
 // the effects (for a change of the game) and draws once per frame.
 
+import { readLive } from "./known-moves.js";
 import { message } from "../game-source.js";
 import { ReplayState } from "./replay.js";
 import { markedTurns } from "./turn-marks.js";
@@ -56,11 +57,7 @@ export class GameController {
     /** Bumped when the last action changed pieces, for the page to flash them. */
     this.flashes = 0;
     this.flipped = false;
-    /**
-     * How many actions of the line the board shows, when not the game as it
-     * stands (null): looking back, or a replay's place (page/browse.js).
-     * @type {number|null}
-     */
+    /** How many actions the board shows when not the game as it stands (null): looking back, or a replay's place (browse.js). @type {number|null} */
     this.shownAt = null;
     /** The moves played, as last read: each read fetches only what is new (readLive). @type {Move[]} */
     this.knownMoves = [];
@@ -92,29 +89,10 @@ export class GameController {
     this.readShown();
   }
 
-  /**
-   * The game as it stands, with its moves: only those not yet known are
-   * fetched (one more, to check the known ones still hold), so that a long
-   * game costs no more to read after each action than a short one.
-   * @returns {View}
-   */
+  /** The game as it stands, reading only the moves not yet known (known-moves.js). @returns {View} */
   readLive() {
-    const known = this.knownMoves;
-    // From the last move known to hold, if the game still reaches it.
-    const from = Math.max(0, Math.min(known.length, this.session.moveCount()) - 1);
-    let live = this.session.viewSince(from);
-    const first = live.moves[0];
-    if (from < known.length && first && sameMove(first, known[from])) {
-      // The moves that still hold stay the very same objects: the move list draws only what is new.
-      this.knownMoves = [...known.slice(0, from + 1), ...live.moves.slice(1)];
-    } else if (from === 0) {
-      this.knownMoves = live.moves;
-    } else {
-      // Another line than the one known: the moves are read afresh.
-      live = this.session.viewSince(0);
-      this.knownMoves = live.moves;
-    }
-    live.moves = this.knownMoves;
+    const { live, moves } = readLive(this.session, this.knownMoves);
+    this.knownMoves = moves;
     return live;
   }
 
@@ -367,9 +345,4 @@ export class GameController {
   seatsChanged() {
     this.changed("look");
   }
-}
-
-/** Whether two entries of the record are the same action by the same player in the same turn. @param {Move} a @param {Move} b */
-function sameMove(a, b) {
-  return a.action === b.action && a.player === b.player && a.turn === b.turn;
 }
