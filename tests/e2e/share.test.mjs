@@ -188,7 +188,7 @@ test("two tabs on one game: the other tab is told of the newer save, and loads i
     const newer = await game(second);
     // The first tab hears of it at once (the storage event).
     await page.waitForSelector("[data-testid=save-conflict]:not([hidden])");
-    assert.match(await text(page, "save-conflict"), /saved elsewhere .*3 actions/);
+    assert.match(await text(page, "save-conflict"), /played on in another tab or window: 3 actions, saved /);
     await screenshot(page, "share-save-conflict");
     await click(page, "[data-testid=load-newer]");
     assert.deepEqual(await game(page), newer);

@@ -21,7 +21,7 @@ export function buildSaveConflict(on) {
   function show(newer, c) {
     shownAt = c.live.moves.length;
     element.replaceChildren(
-      h("p", {}, [`This game was saved elsewhere (another tab or window) since: ${savedSummary(newer)}.`]),
+      h("p", {}, [`This game was played on in another tab or window: ${savedSummary(newer)}.`]),
       h("div", { class: "buttons" }, [
         h("button", { type: "button", onclick: () => ((element.hidden = true), on.load(newer)), "data-testid": "load-newer" }, ["Load that one"]),
         h("button", { type: "button", onclick: () => ((element.hidden = true), on.keepApart()), "data-testid": "keep-apart" }, ["Keep this one apart"]),
