@@ -2,7 +2,7 @@
 //! action notation. The site (through wasm) and the text protocol talk to a
 //! session through [`AnySession`], which hides which game it is.
 
-use crate::ai::{baseline, Knowledge, Search, Thinker};
+use crate::ai::{baseline, AlphaBeta, Engine, Knowledge, Search, Thinker};
 use crate::board::Square;
 use crate::game::{notation, Action, Game, Status, LEAVE};
 use crate::limits;
@@ -282,7 +282,12 @@ pub trait AnySession {
     /// giving up; `None` for games that always end by themselves.
     fn stopped(&self, resigned: Option<u8>) -> Option<Status>;
     /// A search from the current state.
-    fn thinker(&self, seed: u64) -> Box<dyn Thinker>;
+    fn thinker(&self, seed: u64) -> Box<dyn Thinker> {
+        self.searcher(Engine::Mcts, seed)
+    }
+
+    /// A search of the given kind from the current position.
+    fn searcher(&self, engine: Engine, seed: u64) -> Box<dyn Thinker>;
     /// A baseline player's action in notation (greedy, or else random);
     /// `None` when the game is over.
     fn baseline(&self, greedy: bool, rng: &mut Rng) -> Option<String>;
@@ -432,8 +437,12 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         self.current().stopped(resigned).map(|o| o.status())
     }
 
-    fn thinker(&self, seed: u64) -> Box<dyn Thinker> {
-        Box::new(Search::new(self.current().clone(), seed))
+    fn searcher(&self, engine: Engine, seed: u64) -> Box<dyn Thinker> {
+        let root = self.current().clone();
+        match engine {
+            Engine::Mcts => Box::new(Search::new(root, seed)),
+            Engine::AlphaBeta(evaluation) => Box::new(AlphaBeta::new(root, evaluation, seed)),
+        }
     }
 
     fn baseline(&self, greedy: bool, rng: &mut Rng) -> Option<String> {

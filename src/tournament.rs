@@ -4,6 +4,7 @@
 
 use crate::ai::level::{Budget, Level};
 use crate::ai::thinker::search_natively;
+use crate::ai::{Engine, Evaluation};
 use crate::game::Status;
 use crate::registry;
 use crate::rng::Rng;
@@ -21,28 +22,55 @@ pub const MAX_ACTIONS: usize = 400;
 pub enum Contender {
     Random,
     Greedy,
-    /// The search with this budget; `name` is how the report calls it.
+    /// A search with this budget; `name` is how the report calls it.
     Search {
         name: &'static str,
+        engine: Engine,
         budget: Budget,
     },
 }
 
+/// The alpha-beta players a match may name, with their evaluations, each
+/// given Hard's time per action.
+const ALPHA_BETAS: [(&str, Evaluation); 2] = [
+    ("alphabeta", Evaluation::Material),
+    ("alphabeta-knowledge", Evaluation::Knowledge),
+];
+
 impl Contender {
     /// `random`, `greedy`, a level (`easy`, `medium`, `hard`) with its time
-    /// multiplied by `scale`, or `iterations=N` (a fixed number of
-    /// iterations per action, whatever the time).
+    /// multiplied by `scale`, `mcts` (the Monte Carlo search at Hard's
+    /// budget), `alphabeta` (the alpha-beta baseline, material only, at
+    /// Hard's time), `alphabeta-knowledge` (alpha-beta on the game's own
+    /// evaluation), or `iterations=N` (the Monte Carlo search with a fixed
+    /// number of iterations per action, whatever the time).
     pub fn parse(text: &str, scale: f64) -> Result<Contender, String> {
         if let Some(level) = Level::parse(text) {
             return Ok(Contender::Search {
                 name: level.id(),
+                engine: Engine::Mcts,
                 budget: level.budget().scaled(scale),
+            });
+        }
+        if text == "mcts" {
+            return Ok(Contender::Search {
+                name: "mcts",
+                engine: Engine::Mcts,
+                budget: Level::Hard.budget().scaled(scale),
+            });
+        }
+        if let Some(&(name, evaluation)) = ALPHA_BETAS.iter().find(|(n, _)| *n == text) {
+            return Ok(Contender::Search {
+                name,
+                engine: Engine::AlphaBeta(evaluation),
+                budget: Level::Hard.budget().scaled(scale),
             });
         }
         match text.split_once('=') {
             Some(("iterations", n)) => match n.parse::<u64>() {
                 Ok(n) if n > 0 => Ok(Contender::Search {
                     name: "iterations",
+                    engine: Engine::Mcts,
                     budget: Budget {
                         millis: f64::INFINITY,
                         iterations: n,
@@ -54,7 +82,7 @@ impl Contender {
                 "random" => Ok(Contender::Random),
                 "greedy" => Ok(Contender::Greedy),
                 _ => Err(format!(
-                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, iterations=N"
+                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, mcts, alphabeta, alphabeta-knowledge, iterations=N"
                 )),
             },
         }
@@ -160,8 +188,8 @@ fn choose(
     let action = match contender {
         Contender::Random => session.baseline(false, rng),
         Contender::Greedy => session.baseline(true, rng),
-        Contender::Search { budget, .. } => {
-            let mut thinker = session.thinker(rng.next_u64());
+        Contender::Search { engine, budget, .. } => {
+            let mut thinker = session.searcher(engine, rng.next_u64());
             record.seconds[side] += search_natively(thinker.as_mut(), budget);
             record.iterations[side] += thinker.iterations();
             thinker.best()
@@ -251,6 +279,16 @@ mod tests {
         assert!(matches!(
             Contender::parse("hard", 0.5),
             Ok(Contender::Search { budget, .. }) if budget.millis == 500.0
+        ));
+        assert!(matches!(
+            Contender::parse("alphabeta", 0.5),
+            Ok(Contender::Search { engine: Engine::AlphaBeta(Evaluation::Material), budget, .. })
+                if budget.millis == 500.0
+        ));
+        assert!(matches!(
+            Contender::parse("mcts", 1.0),
+            Ok(Contender::Search { engine: Engine::Mcts, budget, .. })
+                if budget == Level::Hard.budget()
         ));
         assert!(Contender::parse("iterations=0", 1.0).is_err());
         assert!(Contender::parse("grandmaster", 1.0)

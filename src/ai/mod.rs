@@ -6,13 +6,24 @@
 //!
 //! [`Game`]: crate::game::Game
 
+pub mod alphabeta;
 pub mod baseline;
 pub mod knowledge;
 pub mod level;
 pub mod mcts;
 pub mod thinker;
 
+pub use alphabeta::{AlphaBeta, Evaluation};
 pub use knowledge::{Knowledge, Rewards, MAX_PLAYERS};
 pub use level::Level;
 pub use mcts::Search;
 pub use thinker::Thinker;
+
+/// Which search a computer player runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// Monte Carlo tree search ([`Search`]), the site's levels until now.
+    Mcts,
+    /// Alpha-beta ([`AlphaBeta`]) valuing positions by this evaluation.
+    AlphaBeta(Evaluation),
+}

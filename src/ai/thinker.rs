@@ -2,7 +2,7 @@
 //! protocol and the tournament, which know games only by id.
 
 use super::level::Budget;
-use super::{Knowledge, Search};
+use super::{AlphaBeta, Knowledge, Search};
 use crate::game::notation;
 
 /// A search in progress over some game, spoken to in notation.
@@ -16,6 +16,21 @@ pub trait Thinker {
     fn best(&self) -> Option<String>;
     /// How the player to act rates the best action, 0 (lost) to 1 (won).
     fn confidence(&self) -> Option<f32>;
+
+    /// Searches until the budget is spent, as `now` (milliseconds) tells the
+    /// time. By default in chunks of [`Thinker::run`], looking at the clock
+    /// between them; searches that cannot stop between iterations so
+    /// easily bring their own.
+    fn think(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
+        let start = now();
+        loop {
+            let left = budget.iterations.saturating_sub(self.iterations());
+            self.run(CHUNK.min(u32::try_from(left).unwrap_or(CHUNK)));
+            if self.iterations() >= budget.iterations || now() - start >= budget.millis {
+                return;
+            }
+        }
+    }
 }
 
 impl<G: Knowledge> Thinker for Search<G> {
@@ -40,6 +55,37 @@ impl<G: Knowledge> Thinker for Search<G> {
     }
 }
 
+impl<G: Knowledge> Thinker for AlphaBeta<G> {
+    /// Searches this many more nodes, however long they take.
+    fn run(&mut self, iterations: u32) {
+        let budget = Budget {
+            millis: f64::INFINITY,
+            iterations: u64::from(iterations),
+        };
+        AlphaBeta::think(self, budget, &|| 0.0);
+    }
+
+    fn iterations(&self) -> u64 {
+        self.nodes()
+    }
+
+    fn is_forced(&self) -> bool {
+        AlphaBeta::is_forced(self)
+    }
+
+    fn best(&self) -> Option<String> {
+        AlphaBeta::best(self).map(|a| notation(self.root(), a))
+    }
+
+    fn confidence(&self) -> Option<f32> {
+        AlphaBeta::confidence(self)
+    }
+
+    fn think(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
+        AlphaBeta::think(self, budget, now);
+    }
+}
+
 /// Iterations between looks at the clock: a few milliseconds of work in
 /// every game, so a budget is kept to within a few milliseconds.
 const CHUNK: u32 = 16;
@@ -51,14 +97,7 @@ pub fn search_within(thinker: &mut dyn Thinker, budget: Budget, now: &dyn Fn() -
     if thinker.is_forced() {
         return;
     }
-    let start = now();
-    loop {
-        let left = budget.iterations.saturating_sub(thinker.iterations());
-        thinker.run(CHUNK.min(u32::try_from(left).unwrap_or(CHUNK)));
-        if thinker.iterations() >= budget.iterations || now() - start >= budget.millis {
-            return;
-        }
-    }
+    thinker.think(budget, now);
 }
 
 /// [`search_within`] on the native clock (the protocol, the tournament);

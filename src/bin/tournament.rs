@@ -6,8 +6,11 @@
 //! cargo run --release --bin tournament -- GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X]
 //! ```
 //!
-//! A and B are `random`, `greedy`, `easy`, `medium`, `hard` or
-//! `iterations=N`. `--scale 0.1` gives every level a tenth of its thinking
+//! A and B are `random`, `greedy`, `easy`, `medium`, `hard`, `mcts` (the
+//! Monte Carlo search at Hard's budget), `alphabeta` (the alpha-beta
+//! baseline: captures first, material only, at Hard's time),
+//! `alphabeta-knowledge` (alpha-beta on the game's own evaluation) or
+//! `iterations=N`. `--scale 0.1` gives every player a tenth of its thinking
 //! time, to measure faster than real time.
 
 use boardgames::registry;

@@ -1,0 +1,257 @@
+//! The alpha-beta search (the tournaments' baseline, and the search on each
+//! game's evaluation): it finds the action that wins at once and a whole
+//! Martian chain; its pruning never changes the value plain minimax finds; it keeps to a node budget; it is deterministic for a
+//! seed; it plays a forced action and nothing when the game is over; and
+//! it beats the greedy player in fixed-budget games.
+
+mod common;
+
+use boardgames::ai::baseline::greedy_action;
+use boardgames::ai::level::Budget;
+use boardgames::ai::{AlphaBeta, Evaluation, Knowledge};
+use boardgames::board::Grid;
+use boardgames::game::{notation, Game, Status};
+use boardgames::games::crosshairs::CrossHairs;
+use boardgames::games::kobudai::Kobudai;
+use boardgames::games::mad::{Mad, Variant};
+use boardgames::games::martian::Martian;
+use boardgames::rng::Rng;
+use common::play;
+
+/// A budget of `nodes` positions, whatever the time.
+fn nodes(nodes: u64) -> Budget {
+    Budget {
+        millis: f64::INFINITY,
+        iterations: nodes,
+    }
+}
+
+/// The search's action after at most `max_nodes` nodes from `seed`.
+fn best<G: Knowledge>(game: &G, evaluation: Evaluation, seed: u64, max_nodes: u64) -> String {
+    let mut search = AlphaBeta::new(game.clone(), evaluation, seed);
+    search.think(nodes(max_nodes), &|| 0.0);
+    notation(game, search.best().expect("the game goes on"))
+}
+
+fn board_text(files: u8, ranks: u8, pieces: &str, to_move: u8) -> String {
+    common::board_text(Grid::new(files, ranks), pieces, to_move)
+}
+
+const BOTH: [Evaluation; 2] = [Evaluation::Material, Evaluation::Knowledge];
+
+#[test]
+fn a_kill_that_wins_at_once_is_found() {
+    let bishops =
+        Mad::from_position(Variant::Bishops, &board_text(10, 10, "rc3 rh2 bf6", 1)).unwrap();
+    let kobudai =
+        Kobudai::from_position(&board_text(6, 6, "Ra1 rc3 re5 rb1 Bf6", 1), Some(6)).unwrap();
+    for evaluation in BOTH {
+        for seed in 1..=5 {
+            assert_eq!(best(&bishops, evaluation, seed, 10_000), "c3xf6");
+            assert_eq!(best(&kobudai, evaluation, seed, 10_000), "e5xf6");
+        }
+    }
+}
+
+/// The value of `state` for `me` searched `depth` actions by plain
+/// minimax with no pruning (every other player minimising), on material.
+fn minimax<G: Knowledge>(state: &G, me: u8, depth: u32, ply: u32) -> f32 {
+    let mover = match state.status() {
+        Status::ToAct(p) => p,
+        Status::Over { winners, .. } => {
+            return if !winners.contains(&me) {
+                -(1.0e6 - ply as f32)
+            } else if winners.len() == 1 {
+                1.0e6 - ply as f32
+            } else {
+                0.0
+            };
+        }
+    };
+    if depth == 0 {
+        let scores = state.scores();
+        let mine = scores[usize::from(me - 1)] as f32;
+        let other = (0..scores.len())
+            .filter(|&p| p != usize::from(me - 1))
+            .map(|p| scores[p])
+            .max()
+            .unwrap_or(0) as f32;
+        return mine - other;
+    }
+    let values = legal_actions(state).into_iter().map(|a| {
+        let mut next = state.clone();
+        next.apply(a);
+        minimax(&next, me, depth - 1, ply + 1)
+    });
+    if mover == me {
+        values.fold(f32::NEG_INFINITY, f32::max)
+    } else {
+        values.fold(f32::INFINITY, f32::min)
+    }
+}
+
+fn legal_actions<G: Game>(state: &G) -> Vec<boardgames::game::Action> {
+    let mut actions = Vec::new();
+    state.legal_actions(&mut actions);
+    actions
+}
+
+/// Positions from random play: every few actions of a few games.
+fn positions<G: Knowledge>(start: &G, games: u64) -> Vec<G> {
+    let mut found = Vec::new();
+    for seed in 0..games {
+        let mut rng = Rng::new(seed);
+        let mut game = start.clone();
+        for i in 0..60 {
+            let actions = legal_actions(&game);
+            if actions.is_empty() {
+                break;
+            }
+            if i % 7 == 3 {
+                found.push(game.clone());
+            }
+            game.apply(actions[rng.below(actions.len())]);
+        }
+    }
+    found
+}
+
+fn agrees_with_minimax<G: Knowledge>(start: G, depth: u32) {
+    for (i, position) in positions(&start, 3).into_iter().enumerate() {
+        let Status::ToAct(me) = position.status() else {
+            continue;
+        };
+        let mut search = AlphaBeta::baseline(position.clone(), i as u64);
+        if search.is_forced() {
+            continue;
+        }
+        search.deepen_to(depth);
+        // Deeper only where the value was settled sooner.
+        assert!(search.depth() >= 1 && search.depth() <= depth);
+        let expected = minimax(&position, me, search.depth(), 0);
+        assert_eq!(
+            search.value(),
+            expected,
+            "position {i} ({}) at depth {}",
+            position.position_text(),
+            search.depth()
+        );
+        // The action it plays has that value.
+        let mut next = position.clone();
+        next.apply(search.best().unwrap());
+        assert_eq!(minimax(&next, me, search.depth() - 1, 1), expected);
+    }
+}
+
+#[test]
+fn pruning_never_changes_the_value_minimax_finds() {
+    agrees_with_minimax(Mad::new(Variant::Bishops), 2);
+    agrees_with_minimax(Mad::new(Variant::Rooks), 3);
+    agrees_with_minimax(Kobudai::new(6).unwrap(), 3);
+    agrees_with_minimax(Martian::new(2).unwrap(), 3);
+    agrees_with_minimax(Martian::new(3).unwrap(), 3);
+    agrees_with_minimax(CrossHairs::new(), 2);
+}
+
+#[test]
+fn a_martian_chain_that_captures_the_last_piece_is_found_jump_by_jump() {
+    let text = format!("{}:,", board_text(4, 8, "aa1 cc1 da2 db4", 1));
+    let mut game = Martian::from_position(&text, Some(2)).unwrap();
+    for evaluation in BOTH {
+        assert_eq!(best(&game, evaluation, 1, 50_000), "a1:a3");
+    }
+    play(&mut game, "a1:a3");
+    for evaluation in BOTH {
+        assert_eq!(best(&game, evaluation, 1, 50_000), "a3:c5");
+    }
+}
+
+#[test]
+fn the_node_budget_is_kept_and_the_search_is_deterministic() {
+    let game = CrossHairs::new();
+    let run = |seed| {
+        let mut s = AlphaBeta::new(game.clone(), Evaluation::Knowledge, seed);
+        s.think(nodes(20_000), &|| 0.0);
+        (s.best(), s.nodes(), s.depth())
+    };
+    let (action, visited, depth) = run(4);
+    assert_eq!(run(4), (action, visited, depth));
+    // The clock and the count are looked at every 256 nodes.
+    assert!((20_000..20_000 + 256).contains(&visited), "{visited}");
+    assert!(depth >= 1);
+}
+
+#[test]
+fn a_time_budget_stops_the_search() {
+    // A clock that moves a millisecond a look: 50 ms is 50 looks.
+    let ticks = std::cell::Cell::new(0.0);
+    let clock = || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    };
+    let mut s = AlphaBeta::new(Kobudai::new(8).unwrap(), Evaluation::Knowledge, 1);
+    let budget = Budget {
+        millis: 50.0,
+        iterations: u64::MAX,
+    };
+    s.think(budget, &clock);
+    assert!(s.nodes() <= 256 * 60, "{}", s.nodes());
+    assert!(s.best().is_some());
+}
+
+#[test]
+fn a_forced_action_is_played_and_a_finished_game_gets_none() {
+    let mut game = Mad::from_position(Variant::Bishops, &board_text(10, 10, "rc3 bf6", 1)).unwrap();
+    let search = AlphaBeta::baseline(game.clone(), 1);
+    assert!(search.is_forced());
+    assert_eq!(
+        search.best().map(|a| notation(&game, a)),
+        Some("c3xf6".into())
+    );
+    play(&mut game, "c3xf6");
+    let mut search = AlphaBeta::baseline(game.clone(), 1);
+    search.think(nodes(1000), &|| 0.0);
+    assert_eq!(search.best(), None);
+    assert_eq!(search.confidence(), None);
+}
+
+/// Plays the search (`max_nodes` a action) as player `seat` against the
+/// greedy player from `start`; returns the winners.
+fn against_greedy<G: Knowledge>(start: G, seat: u8, max_nodes: u64, seed: u64) -> Vec<u8> {
+    let mut game = start;
+    let mut rng = Rng::new(seed);
+    for _ in 0..400 {
+        let mover = match game.status() {
+            Status::ToAct(p) => p,
+            Status::Over { winners, .. } => return winners,
+        };
+        let action = if mover == seat {
+            let mut s = AlphaBeta::new(game.clone(), Evaluation::Knowledge, rng.next_u64());
+            s.think(nodes(max_nodes), &|| 0.0);
+            s.best()
+        } else {
+            greedy_action(&game, &mut rng)
+        };
+        game.apply(action.unwrap());
+    }
+    panic!("no result in 400 actions");
+}
+
+#[test]
+fn the_search_beats_the_greedy_player() {
+    for seat in 1..=2 {
+        let seed = 60 + u64::from(seat);
+        assert_eq!(
+            against_greedy(Mad::new(Variant::Rooks), seat, 20_000, seed),
+            [seat]
+        );
+        assert_eq!(
+            against_greedy(Kobudai::new(6).unwrap(), seat, 20_000, seed),
+            [seat]
+        );
+        assert_eq!(
+            against_greedy(CrossHairs::new(), seat, 20_000, seed),
+            [seat]
+        );
+    }
+}
