@@ -442,6 +442,9 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         match engine {
             Engine::Mcts => Box::new(Search::new(root, seed)),
             Engine::AlphaBeta(evaluation) => Box::new(AlphaBeta::new(root, evaluation, seed)),
+            Engine::RefinedAlphaBeta(evaluation) => {
+                Box::new(AlphaBeta::new(root, evaluation, seed).refined())
+            }
         }
     }
 

@@ -32,9 +32,17 @@ pub enum Contender {
 
 /// The alpha-beta players a match may name, with their evaluations, each
 /// given Hard's time per action.
-const ALPHA_BETAS: [(&str, Evaluation); 2] = [
-    ("alphabeta", Evaluation::Material),
-    ("alphabeta-knowledge", Evaluation::Knowledge),
+const ALPHA_BETAS: [(&str, Engine); 4] = [
+    ("alphabeta", Engine::AlphaBeta(Evaluation::Material)),
+    (
+        "alphabeta-knowledge",
+        Engine::AlphaBeta(Evaluation::Knowledge),
+    ),
+    ("refined", Engine::RefinedAlphaBeta(Evaluation::Material)),
+    (
+        "refined-knowledge",
+        Engine::RefinedAlphaBeta(Evaluation::Knowledge),
+    ),
 ];
 
 impl Contender {
@@ -59,10 +67,10 @@ impl Contender {
                 budget: Level::Hard.budget().scaled(scale),
             });
         }
-        if let Some(&(name, evaluation)) = ALPHA_BETAS.iter().find(|(n, _)| *n == text) {
+        if let Some(&(name, engine)) = ALPHA_BETAS.iter().find(|(n, _)| *n == text) {
             return Ok(Contender::Search {
                 name,
-                engine: Engine::AlphaBeta(evaluation),
+                engine,
                 budget: Level::Hard.budget().scaled(scale),
             });
         }
@@ -82,7 +90,7 @@ impl Contender {
                 "random" => Ok(Contender::Random),
                 "greedy" => Ok(Contender::Greedy),
                 _ => Err(format!(
-                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, mcts, alphabeta, alphabeta-knowledge, iterations=N"
+                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, mcts, alphabeta, alphabeta-knowledge, refined, refined-knowledge, iterations=N"
                 )),
             },
         }

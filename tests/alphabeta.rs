@@ -182,6 +182,27 @@ fn the_node_budget_is_kept_and_the_search_is_deterministic() {
 }
 
 #[test]
+fn a_search_in_slices_goes_on_where_it_stopped() {
+    // The browser's worker searches in slices of about 40 ms: forty slices
+    // of 256 nodes must end exactly where one search of 10,240 nodes does,
+    // deeper than any one slice could see.
+    for evaluation in BOTH {
+        let game = Kobudai::new(8).unwrap();
+        let mut whole = AlphaBeta::new(game.clone(), evaluation, 5).refined();
+        whole.think(nodes(40 * 256), &|| 0.0);
+        let mut sliced = AlphaBeta::new(game.clone(), evaluation, 5).refined();
+        for _ in 0..40 {
+            sliced.think(nodes(256), &|| 0.0);
+        }
+        let mut one_slice = AlphaBeta::new(game, evaluation, 5).refined();
+        one_slice.think(nodes(256), &|| 0.0);
+        let summary = |s: &AlphaBeta<Kobudai>| (s.best(), s.value(), s.depth(), s.nodes());
+        assert_eq!(summary(&sliced), summary(&whole));
+        assert!(whole.depth() > one_slice.depth(), "{}", whole.depth());
+    }
+}
+
+#[test]
 fn a_time_budget_stops_the_search() {
     // A clock that moves a millisecond a look: 50 ms is 50 looks.
     let ticks = std::cell::Cell::new(0.0);

@@ -27,6 +27,14 @@ const MAX_DEPTH: u32 = 64;
 /// Nodes between looks at the clock.
 const CLOCK_EVERY: u64 = 256;
 
+/// Quiescence follows kills and captures at most this many actions past
+/// the horizon.
+const QUIESCENCE_DEPTH: u32 = 8;
+
+/// Slots of the history table: one per (from, to) pair of squares (a
+/// square is a `u8`), then one per placed square, then `end`.
+const HISTORY_SLOTS: usize = 256 * 256 + 256 + 1;
+
 /// How a position that goes on is valued at the search's horizon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Evaluation {
@@ -54,6 +62,38 @@ pub struct AlphaBeta<G: Knowledge> {
     /// change it.
     settled: bool,
     stop: Stop,
+    /// Killers, history and quiescence switched on (see
+    /// [`AlphaBeta::refined`]).
+    refined: bool,
+    /// Per ply, the two latest actions that cut the search off.
+    killers: Vec<[Option<Action>; 2]>,
+    /// How often each action cut the search off, weighted by depth.
+    history: Vec<u32>,
+    /// The depth in progress: the root's frame, then one per position down
+    /// the line being searched. Empty between depths.
+    frames: Vec<Frame<G>>,
+}
+
+/// One position on the line being searched, and how far its search got.
+struct Frame<G> {
+    state: G,
+    /// Actions still to search below this position.
+    depth: u32,
+    alpha: f32,
+    beta: f32,
+    /// The best value found here so far, for the player to act.
+    best: f32,
+    /// Which action gave it.
+    best_index: usize,
+    /// False once a value below came from the horizon rather than the end
+    /// of the game.
+    exact: bool,
+    /// True where the root player acts.
+    maximising: bool,
+    /// The actions, in the order they are searched.
+    actions: Vec<Action>,
+    /// The next action to search.
+    next: usize,
 }
 
 /// When the search in progress must give up.
@@ -62,6 +102,8 @@ struct Stop {
     /// In the clock's milliseconds.
     deadline: f64,
     max_nodes: u64,
+    /// The node count at which to look at the clock next.
+    next_look: u64,
     stopped: bool,
 }
 
@@ -93,9 +135,25 @@ impl<G: Knowledge> AlphaBeta<G> {
             stop: Stop {
                 deadline: f64::INFINITY,
                 max_nodes: u64::MAX,
+                next_look: 0,
                 stopped: false,
             },
+            refined: false,
+            killers: Vec::new(),
+            history: Vec::new(),
+            frames: Vec::new(),
         }
+    }
+
+    /// The same search with its refinements: actions that cut the search
+    /// off elsewhere are tried early (killers per ply, and a history over
+    /// the whole search), and at the horizon kills and captures are
+    /// followed until the position is quiet, so a capture just past the
+    /// horizon is not missed.
+    pub fn refined(mut self) -> AlphaBeta<G> {
+        self.refined = true;
+        self.history = vec![0; HISTORY_SLOTS];
+        self
     }
 
     /// The fixed opponent of the tournaments: material only.
@@ -121,14 +179,19 @@ impl<G: Knowledge> AlphaBeta<G> {
         self.root_actions.len() <= 1
     }
 
-    /// The action to play; `None` when the game is over.
+    /// The action to play; `None` when the game is over. That is the best
+    /// of the last complete depth, unless the depth in progress has already
+    /// found a better one (having searched the last depth's best first).
     pub fn best(&self) -> Option<Action> {
-        self.root_actions.first().copied()
+        match self.frames.first() {
+            Some(root) if root.best_index > 0 => Some(root.actions[root.best_index]),
+            _ => self.root_actions.first().copied(),
+        }
     }
 
     /// How the root player rates the best action, 0 (lost) to 1 (won).
     pub fn confidence(&self) -> Option<f32> {
-        let v = self.best_value;
+        let v = self.value();
         self.best().map(|_| {
             if v > DECIDED {
                 1.0
@@ -148,7 +211,10 @@ impl<G: Knowledge> AlphaBeta<G> {
     /// less one half; beyond ±999,000 a game won or lost (a million less
     /// the actions it takes).
     pub fn value(&self) -> f32 {
-        self.best_value
+        match self.frames.first() {
+            Some(root) if root.best_index > 0 => root.best,
+            _ => self.best_value,
+        }
     }
 
     /// Searches every depth up to `depth` (or until the value is settled),
@@ -157,17 +223,18 @@ impl<G: Knowledge> AlphaBeta<G> {
         self.stop = Stop {
             deadline: f64::INFINITY,
             max_nodes: u64::MAX,
+            next_look: 0,
             stopped: false,
         };
         while self.depth < depth.min(MAX_DEPTH) && !self.settled && !self.is_forced() {
-            self.search_root(self.depth + 1, &|| 0.0);
+            self.search_depth(&|| 0.0);
         }
     }
 
     /// Deepens the search one action at a time until the budget (time on
-    /// `now`'s clock, and nodes) is spent or the value is settled. A depth
-    /// cut short still counts where it already found a better action than
-    /// the last complete depth's.
+    /// `now`'s clock, and nodes) is spent or the value is settled. A search
+    /// stopped by its budget goes on where it stopped when called again, so
+    /// the browser's worker can search in short slices and still see deep.
     pub fn think(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
         if self.is_forced() || self.settled {
             return;
@@ -176,90 +243,173 @@ impl<G: Knowledge> AlphaBeta<G> {
         self.stop = Stop {
             deadline: start + budget.millis,
             max_nodes: self.nodes.saturating_add(budget.iterations),
+            next_look: self.nodes + CLOCK_EVERY,
             stopped: false,
         };
         while self.depth < MAX_DEPTH && !self.settled {
-            self.search_root(self.depth + 1, now);
+            self.search_depth(now);
             if self.stop.stopped || now() >= self.stop.deadline {
                 return;
             }
         }
     }
 
-    /// One depth over the root's actions, best first; keeps the new best at
-    /// the front.
-    fn search_root(&mut self, depth: u32, now: &dyn Fn() -> f64) {
-        let mut alpha = -f32::INFINITY;
-        let mut best = 0;
-        let mut exact = true;
-        let root = self.root.clone();
-        for i in 0..self.root_actions.len() {
-            let mut next = root.clone();
-            next.apply(self.root_actions[i]);
-            let Some((value, child_exact)) =
-                self.search(&next, depth - 1, 1, alpha, f32::INFINITY, now)
-            else {
-                // Cut short: keep a better action found at this depth.
-                if best > 0 {
-                    self.root_actions[..=best].rotate_right(1);
-                    self.best_value = alpha;
-                }
-                return;
+    /// Searches the next depth, or goes on with the one a budget stopped;
+    /// returns when it is complete or the budget is spent. A depth is a
+    /// stack of frames, one per position on the current line, so that it
+    /// can stop anywhere and go on later.
+    fn search_depth(&mut self, now: &dyn Fn() -> f64) {
+        if self.frames.is_empty() {
+            let frame = Frame {
+                state: self.root.clone(),
+                depth: self.depth + 1,
+                alpha: -f32::INFINITY,
+                beta: f32::INFINITY,
+                best: -f32::INFINITY,
+                best_index: 0,
+                exact: true,
+                maximising: true,
+                actions: self.root_actions.clone(),
+                next: 0,
             };
-            exact &= child_exact;
-            if value > alpha {
-                alpha = value;
-                best = i;
-            }
+            self.frames.push(frame);
         }
-        self.root_actions[..=best].rotate_right(1);
-        self.best_value = alpha;
-        self.depth = depth;
-        self.settled = exact || alpha.abs() > DECIDED;
+        loop {
+            let ply = self.frames.len() as u32;
+            let top = self.frames.last_mut().expect("a depth in progress");
+            if top.next < top.actions.len() && top.alpha < top.beta {
+                if self.nodes >= self.stop.next_look {
+                    self.stop.next_look = self.nodes + CLOCK_EVERY;
+                    if self.nodes >= self.stop.max_nodes || now() >= self.stop.deadline {
+                        self.stop.stopped = true;
+                        return;
+                    }
+                }
+                self.nodes += 1;
+                let action = top.actions[top.next];
+                top.next += 1;
+                let mut child = top.state.clone();
+                child.apply(action);
+                let (alpha, beta, depth) = (top.alpha, top.beta, top.depth - 1);
+                match child.status() {
+                    Status::Over { winners, .. } => {
+                        let value = self.decided(&winners, ply);
+                        self.report(value, true);
+                    }
+                    Status::ToAct(mover) if depth == 0 => {
+                        let value = if self.refined {
+                            self.quiesce(&child, mover, ply, alpha, beta, 0)
+                        } else {
+                            self.evaluate(&child)
+                        };
+                        self.report(value, false);
+                    }
+                    Status::ToAct(mover) => {
+                        let mut actions = Vec::new();
+                        child.legal_actions(&mut actions);
+                        if self.refined {
+                            self.order(&child, ply, &mut actions);
+                        } else {
+                            order_captures_first(&child, &mut actions);
+                        }
+                        let maximising = mover == self.me;
+                        self.frames.push(Frame {
+                            state: child,
+                            depth,
+                            alpha,
+                            beta,
+                            best: if maximising {
+                                -f32::INFINITY
+                            } else {
+                                f32::INFINITY
+                            },
+                            best_index: 0,
+                            exact: true,
+                            maximising,
+                            actions,
+                            next: 0,
+                        });
+                    }
+                }
+                continue;
+            }
+            // This position is done: every action searched, or a cut-off.
+            let frame = self.frames.pop().expect("a depth in progress");
+            if self.frames.is_empty() {
+                self.root_actions[..=frame.best_index].rotate_right(1);
+                self.best_value = frame.best;
+                self.depth = frame.depth;
+                self.settled = frame.exact || frame.best.abs() > DECIDED;
+                return;
+            }
+            if self.refined && frame.alpha >= frame.beta {
+                let cut = frame.actions[frame.next - 1];
+                self.remember_cut(&frame.state, cut, ply - 1, frame.depth);
+            }
+            self.report(frame.best, frame.exact);
+        }
     }
 
-    /// The value of `state` searched `depth` more actions, with whether it
-    /// is exact (no horizon reached below); `None` when the budget ran out.
-    fn search(
+    /// Gives the frame on top the value of the action it last tried.
+    fn report(&mut self, value: f32, exact: bool) {
+        let top = self.frames.last_mut().expect("a position to report to");
+        top.exact &= exact;
+        let better = if top.maximising {
+            value > top.best
+        } else {
+            value < top.best
+        };
+        if better {
+            top.best = value;
+            top.best_index = top.next - 1;
+        }
+        if top.maximising {
+            top.alpha = top.alpha.max(value);
+        } else {
+            top.beta = top.beta.min(value);
+        }
+    }
+
+    /// The value of a position at the horizon: its evaluation, unless the
+    /// player to act can kill or capture, when the captures are followed
+    /// (the player may also stand on the evaluation instead).
+    fn quiesce(
         &mut self,
         state: &G,
-        depth: u32,
+        mover: Player,
         ply: u32,
         mut alpha: f32,
         mut beta: f32,
-        now: &dyn Fn() -> f64,
-    ) -> Option<(f32, bool)> {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(CLOCK_EVERY)
-            && (self.nodes >= self.stop.max_nodes || now() >= self.stop.deadline)
-        {
-            self.stop.stopped = true;
+        qdepth: u32,
+    ) -> f32 {
+        let stand = self.evaluate(state);
+        if qdepth >= QUIESCENCE_DEPTH {
+            return stand;
         }
-        if self.stop.stopped {
-            return None;
-        }
-        let mover = match state.status() {
-            Status::ToAct(p) => p,
-            Status::Over { winners, .. } => return Some((self.decided(&winners, ply), true)),
-        };
-        if depth == 0 {
-            return Some((self.evaluate(state), false));
+        let maximising = mover == self.me;
+        if maximising {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        } else {
+            if stand <= alpha {
+                return stand;
+            }
+            beta = beta.min(stand);
         }
         let mut actions = Vec::new();
         state.legal_actions(&mut actions);
-        order_captures_first(state, &mut actions);
-        let maximising = mover == self.me;
-        let mut best = if maximising {
-            -f32::INFINITY
-        } else {
-            f32::INFINITY
-        };
-        let mut exact = true;
+        actions.retain(|&a| is_capture(state, a));
+        let mut best = stand;
         for action in actions {
+            self.nodes += 1;
             let mut next = state.clone();
             next.apply(action);
-            let (value, child_exact) = self.search(&next, depth - 1, ply + 1, alpha, beta, now)?;
-            exact &= child_exact;
+            let value = match next.status() {
+                Status::Over { winners, .. } => self.decided(&winners, ply + 1),
+                Status::ToAct(p) => self.quiesce(&next, p, ply + 1, alpha, beta, qdepth + 1),
+            };
             if maximising {
                 best = best.max(value);
                 alpha = alpha.max(value);
@@ -271,7 +421,39 @@ impl<G: Knowledge> AlphaBeta<G> {
                 break;
             }
         }
-        Some((best, exact))
+        best
+    }
+
+    /// Captures first, then this ply's killers, then by history.
+    fn order(&self, state: &G, ply: u32, actions: &mut [Action]) {
+        let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
+        actions.sort_by_cached_key(|&a| {
+            let rank = if is_capture(state, a) {
+                0
+            } else if killers.contains(&Some(a)) {
+                1
+            } else {
+                2
+            };
+            (rank, std::cmp::Reverse(self.history[history_slot(a)]))
+        });
+    }
+
+    fn remember_cut(&mut self, state: &G, action: Action, ply: u32, depth: u32) {
+        let slot = &mut self.history[history_slot(action)];
+        *slot = slot.saturating_add(depth * depth);
+        if is_capture(state, action) {
+            return;
+        }
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None; 2]);
+        }
+        let k = &mut self.killers[ply];
+        if k[0] != Some(action) {
+            k[1] = k[0];
+            k[0] = Some(action);
+        }
     }
 
     fn decided(&self, winners: &[Player], ply: u32) -> f32 {
@@ -306,6 +488,20 @@ impl<G: Knowledge> AlphaBeta<G> {
 
 /// Kills and capturing jumps first, each group in the order it came.
 fn order_captures_first<G: Knowledge>(state: &G, actions: &mut [Action]) {
-    actions
-        .sort_by_key(|&a| !matches!(state.kind_of(a), ActionKind::Kill | ActionKind::CaptureJump));
+    actions.sort_by_key(|&a| !is_capture(state, a));
+}
+
+fn is_capture<G: Knowledge>(state: &G, action: Action) -> bool {
+    matches!(
+        state.kind_of(action),
+        ActionKind::Kill | ActionKind::CaptureJump
+    )
+}
+
+fn history_slot(action: Action) -> usize {
+    match action {
+        Action::Move { from, to } => usize::from(from) * 256 + usize::from(to),
+        Action::Place(sq) => 256 * 256 + usize::from(sq),
+        Action::End | Action::Leave => HISTORY_SLOTS - 1,
+    }
 }

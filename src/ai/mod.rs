@@ -26,4 +26,6 @@ pub enum Engine {
     Mcts,
     /// Alpha-beta ([`AlphaBeta`]) valuing positions by this evaluation.
     AlphaBeta(Evaluation),
+    /// The same with its refinements ([`AlphaBeta::refined`]).
+    RefinedAlphaBeta(Evaluation),
 }
