@@ -153,6 +153,44 @@ fn pruning_never_changes_the_value_minimax_finds() {
     agrees_with_minimax(CrossHairs::new(), 2);
 }
 
+/// Every state of a few random games, with its key, text and whether a
+/// turn goes on (which Kobudai's text leaves out).
+fn keys_agree_with_texts<G: Knowledge>(start: G) {
+    let mut seen = std::collections::HashMap::new();
+    let mut count = 0;
+    for seed in 0..20 {
+        let mut rng = Rng::new(seed);
+        let mut game = start.clone();
+        loop {
+            let key = game.position_key().expect("the game keys its positions");
+            let text = (game.position_text(), game.turn_goes_on());
+            count += 1;
+            // Equal keys only for equal positions.
+            assert_eq!(seen.entry(key).or_insert_with(|| text.clone()), &text);
+            let actions = legal_actions(&game);
+            if actions.is_empty() {
+                break;
+            }
+            game.apply(actions[rng.below(actions.len())]);
+        }
+    }
+    // And different positions have different keys: as many keys as texts.
+    let texts: std::collections::HashSet<_> = seen.values().collect();
+    assert_eq!(texts.len(), seen.len());
+    assert!(seen.len() > count / 2, "{} of {count}", seen.len());
+}
+
+#[test]
+fn position_keys_tell_positions_apart_in_every_game() {
+    keys_agree_with_texts(Mad::new(Variant::Bishops));
+    keys_agree_with_texts(Mad::new(Variant::Rooks));
+    keys_agree_with_texts(Kobudai::new(6).unwrap());
+    keys_agree_with_texts(Kobudai::new(8).unwrap());
+    keys_agree_with_texts(Martian::new(2).unwrap());
+    keys_agree_with_texts(Martian::new(4).unwrap());
+    keys_agree_with_texts(CrossHairs::new());
+}
+
 #[test]
 fn a_martian_chain_that_captures_the_last_piece_is_found_jump_by_jump() {
     let text = format!("{}:,", board_text(4, 8, "aa1 cc1 da2 db4", 1));

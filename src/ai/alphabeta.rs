@@ -10,6 +10,7 @@
 
 use super::knowledge::Knowledge;
 use super::level::Budget;
+use super::table::{Bound, Entry, Table};
 use crate::game::{Action, ActionKind, Player, Status};
 use crate::rng::Rng;
 
@@ -69,6 +70,8 @@ pub struct AlphaBeta<G: Knowledge> {
     killers: Vec<[Option<Action>; 2]>,
     /// How often each action cut the search off, weighted by depth.
     history: Vec<u32>,
+    /// What earlier searches found, for games that key their positions.
+    table: Option<Box<Table>>,
     /// The depth in progress: the root's frame, then one per position down
     /// the line being searched. Empty between depths.
     frames: Vec<Frame<G>>,
@@ -77,6 +80,11 @@ pub struct AlphaBeta<G: Knowledge> {
 /// One position on the line being searched, and how far its search got.
 struct Frame<G> {
     state: G,
+    /// The position's key in the transposition table, if it has one.
+    key: Option<u64>,
+    /// The window the position was searched with, which says what kind of
+    /// bound its value is.
+    window: (f32, f32),
     /// Actions still to search below this position.
     depth: u32,
     alpha: f32,
@@ -141,6 +149,7 @@ impl<G: Knowledge> AlphaBeta<G> {
             refined: false,
             killers: Vec::new(),
             history: Vec::new(),
+            table: None,
             frames: Vec::new(),
         }
     }
@@ -149,10 +158,14 @@ impl<G: Knowledge> AlphaBeta<G> {
     /// off elsewhere are tried early (killers per ply, and a history over
     /// the whole search), and at the horizon kills and captures are
     /// followed until the position is quiet, so a capture just past the
-    /// horizon is not missed.
+    /// horizon is not missed; and, for games that key their positions, a
+    /// transposition table.
     pub fn refined(mut self) -> AlphaBeta<G> {
         self.refined = true;
         self.history = vec![0; HISTORY_SLOTS];
+        if self.root.position_key().is_some() {
+            self.table = Some(Box::default());
+        }
         self
     }
 
@@ -262,6 +275,8 @@ impl<G: Knowledge> AlphaBeta<G> {
         if self.frames.is_empty() {
             let frame = Frame {
                 state: self.root.clone(),
+                key: None,
+                window: (-f32::INFINITY, f32::INFINITY),
                 depth: self.depth + 1,
                 alpha: -f32::INFINITY,
                 beta: f32::INFINITY,
@@ -305,6 +320,13 @@ impl<G: Knowledge> AlphaBeta<G> {
                         self.report(value, false);
                     }
                     Status::ToAct(mover) => {
+                        let key = self.table.as_ref().and(child.position_key());
+                        let known = key.and_then(|k| self.table.as_ref()?.get(k));
+                        if let Some(value) = known.and_then(|e| usable(e, depth, ply, alpha, beta))
+                        {
+                            self.report(value, false);
+                            continue;
+                        }
                         let mut actions = Vec::new();
                         child.legal_actions(&mut actions);
                         if self.refined {
@@ -312,9 +334,17 @@ impl<G: Knowledge> AlphaBeta<G> {
                         } else {
                             order_captures_first(&child, &mut actions);
                         }
+                        // The best action found here before goes first.
+                        if let Some(best) = known.and_then(|e| e.best) {
+                            if let Some(i) = actions.iter().position(|&a| a == best) {
+                                actions[..=i].rotate_right(1);
+                            }
+                        }
                         let maximising = mover == self.me;
                         self.frames.push(Frame {
                             state: child,
+                            key,
+                            window: (alpha, beta),
                             depth,
                             alpha,
                             beta,
@@ -335,6 +365,15 @@ impl<G: Knowledge> AlphaBeta<G> {
             }
             // This position is done: every action searched, or a cut-off.
             let frame = self.frames.pop().expect("a depth in progress");
+            if let (Some(key), Some(table)) = (frame.key, self.table.as_mut()) {
+                table.put(Entry {
+                    key,
+                    depth: frame.depth,
+                    value: to_stored(frame.best, ply - 1),
+                    bound: bound_of(frame.best, frame.window),
+                    best: frame.actions.get(frame.best_index).copied(),
+                });
+            }
             if self.frames.is_empty() {
                 self.root_actions[..=frame.best_index].rotate_right(1);
                 self.best_value = frame.best;
@@ -483,6 +522,56 @@ impl<G: Knowledge> AlphaBeta<G> {
             }
             Evaluation::Knowledge => state.evaluate()[me] - 0.5,
         }
+    }
+}
+
+/// What a bound found `depth` actions deep or deeper says about a position
+/// searched with (`alpha`, `beta`) at `ply`: its value, when that is enough
+/// to stand for a search.
+fn usable(entry: Entry, depth: u32, ply: u32, alpha: f32, beta: f32) -> Option<f32> {
+    if entry.depth < depth {
+        return None;
+    }
+    let value = from_stored(entry.value, ply);
+    match entry.bound {
+        Bound::Exact => Some(value),
+        Bound::Lower if value >= beta => Some(value),
+        Bound::Upper if value <= alpha => Some(value),
+        _ => None,
+    }
+}
+
+/// What a value found with `window` is: outside it, only a bound (the
+/// search stopped at the first action that proved it so).
+fn bound_of(value: f32, (alpha, beta): (f32, f32)) -> Bound {
+    if value <= alpha {
+        Bound::Upper
+    } else if value >= beta {
+        Bound::Lower
+    } else {
+        Bound::Exact
+    }
+}
+
+/// A won or lost value counts the actions from the root; the table keeps
+/// them counted from the position itself, which may be met at another ply.
+fn to_stored(value: f32, ply: u32) -> f32 {
+    if value > DECIDED {
+        value + ply as f32
+    } else if value < -DECIDED {
+        value - ply as f32
+    } else {
+        value
+    }
+}
+
+fn from_stored(value: f32, ply: u32) -> f32 {
+    if value > DECIDED {
+        value - ply as f32
+    } else if value < -DECIDED {
+        value + ply as f32
+    } else {
+        value
     }
 }
 

@@ -44,6 +44,15 @@ pub trait Knowledge: Game {
         EXPLORATION
     }
 
+    /// A 64-bit key for the state as the rules see it (every field that
+    /// decides what may happen next, and nothing of its history), for the
+    /// alpha-beta search's transposition table; `None`, the default, for a
+    /// game without one. Equal states must have equal keys; see
+    /// [`super::table::KeyHasher`].
+    fn position_key(&self) -> Option<u64> {
+        None
+    }
+
     /// How many actions a playout runs before it stops and asks
     /// [`Knowledge::evaluate`].
     fn playout_depth(&self) -> usize {

@@ -729,6 +729,14 @@ pub const RULES: &[&str] = &[
 /// and with random playouts it made the greedy baseline, which looks one
 /// action ahead with the evaluation, stronger than the search.
 impl crate::ai::Knowledge for Kobudai {
+    fn position_key(&self) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let mut h = crate::ai::table::KeyHasher::default();
+        (self.females, self.males, self.to_move).hash(&mut h);
+        (self.stepping_after_male, self.ended.is_some()).hash(&mut h);
+        Some(h.finish())
+    }
+
     fn exploration(&self) -> f32 {
         0.15
     }

@@ -480,6 +480,14 @@ pub const fn rules(variant: Variant) -> &'static [&'static str] {
 /// policy), which measured far stronger than playouts that kill only now and
 /// then: 100% against the greedy player instead of 80% at 3,000 iterations.
 impl crate::ai::Knowledge for Mad {
+    fn position_key(&self) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let mut h = crate::ai::table::KeyHasher::default();
+        let cells = &self.cells[..self.grid.cell_count()];
+        (cells, self.to_move, self.ended.is_some()).hash(&mut h);
+        Some(h.finish())
+    }
+
     fn evaluate(&self) -> crate::ai::Rewards {
         let mut scores: Vec<f32> = self.scores().iter().map(|&s| s as f32).collect();
         let me = self.to_move;

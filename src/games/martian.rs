@@ -831,7 +831,25 @@ pub const RULES: &[&str] = &[
 
 /// What the computer opponent knows about Martian Checkers: points in the
 /// stash decide (the default), with capturing jumps first in playouts.
-impl crate::ai::Knowledge for Martian {}
+impl crate::ai::Knowledge for Martian {
+    fn position_key(&self) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let mut h = crate::ai::table::KeyHasher::default();
+        (
+            self.cells,
+            self.to_move,
+            self.stash,
+            self.left,
+            self.ended.is_some(),
+        )
+            .hash(&mut h);
+        self.chain
+            .as_ref()
+            .map(|c| (c.jumper, c.visited))
+            .hash(&mut h);
+        Some(h.finish())
+    }
+}
 
 /// Martian Checkers' entry in the registry.
 pub static INFO: GameInfo = GameInfo {
