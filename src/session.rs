@@ -281,9 +281,10 @@ pub trait AnySession {
     /// How the game ends if stopped now, by agreement or with `resigned`
     /// giving up; `None` for games that always end by themselves.
     fn stopped(&self, resigned: Option<u8>) -> Option<Status>;
-    /// A search from the current state.
+    /// The game's strongest search from the current state (the protocol's
+    /// `think`, Hard and Expert).
     fn thinker(&self, seed: u64) -> Box<dyn Thinker> {
-        self.searcher(Engine::Mcts, seed)
+        self.searcher(Engine::Strongest, seed)
     }
 
     /// A search of the given kind from the current position.
@@ -439,8 +440,15 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
 
     fn searcher(&self, engine: Engine, seed: u64) -> Box<dyn Thinker> {
         let root = self.current().clone();
+        let engine = match engine {
+            Engine::Strongest => match root.strongest_engine() {
+                Engine::Strongest => Engine::Mcts,
+                chosen => chosen,
+            },
+            other => other,
+        };
         match engine {
-            Engine::Mcts => Box::new(Search::new(root, seed)),
+            Engine::Mcts | Engine::Strongest => Box::new(Search::new(root, seed)),
             Engine::AlphaBeta(evaluation) => Box::new(AlphaBeta::new(root, evaluation, seed)),
             Engine::RefinedAlphaBeta(evaluation) => {
                 Box::new(AlphaBeta::new(root, evaluation, seed).refined())

@@ -46,9 +46,9 @@ const ALPHA_BETAS: [(&str, Engine); 4] = [
 ];
 
 impl Contender {
-    /// `random`, `greedy`, a level (`easy`, `medium`, `hard`) with its time
-    /// multiplied by `scale`, `mcts` (the Monte Carlo search at Hard's
-    /// budget), `alphabeta` (the alpha-beta baseline, material only, at
+    /// `random`, `greedy`, a level (`easy`, `medium`, `hard`, `expert`)
+    /// with its time multiplied by `scale`, `mcts` (the Monte Carlo search
+    /// at Hard's budget: Hard until the alpha-beta search), `alphabeta` (the alpha-beta baseline, material only, at
     /// Hard's time), `alphabeta-knowledge` (alpha-beta on the game's own
     /// evaluation), or `iterations=N` (the Monte Carlo search with a fixed
     /// number of iterations per action, whatever the time).
@@ -56,7 +56,7 @@ impl Contender {
         if let Some(level) = Level::parse(text) {
             return Ok(Contender::Search {
                 name: level.id(),
-                engine: Engine::Mcts,
+                engine: level.engine(),
                 budget: level.budget().scaled(scale),
             });
         }
@@ -90,7 +90,7 @@ impl Contender {
                 "random" => Ok(Contender::Random),
                 "greedy" => Ok(Contender::Greedy),
                 _ => Err(format!(
-                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, mcts, alphabeta, alphabeta-knowledge, refined, refined-knowledge, iterations=N"
+                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, mcts, alphabeta, alphabeta-knowledge, refined, refined-knowledge, iterations=N"
                 )),
             },
         }

@@ -4,6 +4,7 @@
 
 use crate::ai::level::{Budget, Level};
 use crate::ai::thinker::{search_within, Thinker};
+use crate::ai::Engine;
 use crate::registry;
 use crate::session::AnySession;
 use crate::view::status_view;
@@ -27,7 +28,8 @@ pub fn game_list() -> Result<JsValue, JsError> {
     to_js(&registry::GAMES)
 }
 
-/// The computer's levels: `[{id, name, millis, iterations}]`, weakest first.
+/// The computer's levels: `[{id, name, millis, iterations, search}]`,
+/// weakest first.
 #[wasm_bindgen]
 pub fn levels() -> Result<JsValue, JsError> {
     let infos: Vec<_> = Level::ALL.iter().map(|l| l.info()).collect();
@@ -241,11 +243,23 @@ impl GameSession {
         self.inner.position()
     }
 
-    /// A search from the current position, seeded with `seed`.
-    pub fn think(&self, seed: u32) -> Search {
-        Search {
-            inner: self.inner.thinker(u64::from(seed)),
-        }
+    /// A search from the current position, seeded with `seed`: `search`
+    /// is a level's `search` (`mcts`, or `strongest`, the default: the
+    /// game's strongest search).
+    pub fn think(&self, seed: u32, search: Option<String>) -> Result<Search, JsError> {
+        let engine = match search.as_deref() {
+            None | Some("strongest") => Engine::Strongest,
+            Some("mcts") => Engine::Mcts,
+            Some(other) => {
+                return Err(JsError::new(&format!(
+                    "'{}' is not a search: mcts or strongest",
+                    crate::limits::excerpt(other)
+                )))
+            }
+        };
+        Ok(Search {
+            inner: self.inner.searcher(engine, u64::from(seed)),
+        })
     }
 }
 
@@ -281,8 +295,14 @@ impl Search {
         self.inner.best()
     }
 
+    /// Iterations run (for alpha-beta, positions visited).
     pub fn iterations(&self) -> f64 {
         self.inner.iterations() as f64
+    }
+
+    /// Which search this is: `mcts` or `alpha-beta`.
+    pub fn engine(&self) -> String {
+        self.inner.engine_name().to_string()
     }
 
     /// True when there is one legal action or none: nothing to think about.

@@ -22,10 +22,10 @@ function startWorker() {
 
 /**
  * @typedef {{game: string, options: string, position?: string, record: string,
- *   millis: number, iterations?: number}} ThinkRequest
- * @typedef {{action: string, iterations: number, millis: number, confidence: number|null}} Thought
+ *   millis: number, iterations?: number, search?: "mcts"|"strongest"}} ThinkRequest
+ * @typedef {{action: string, iterations: number, millis: number, confidence: number|null, engine: string}} Thought
  * What the worker answers (worker.js): an error with no id is the worker's own.
- * @typedef {{type: "ready"} | {type: "best", id: number, action: string, iterations: number, millis: number, confidence: number|null}
+ * @typedef {{type: "ready"} | {type: "best", id: number, action: string, iterations: number, millis: number, confidence: number|null, engine: string}
  *   | {type: "error", id: number|null, message: string}} WorkerAnswer
  */
 
@@ -60,8 +60,8 @@ export class Computer {
     if (!waiting) return;
     this.pending.delete(id);
     if (message.type === "best") {
-      const { action, iterations, millis, confidence } = message;
-      waiting.resolve({ action, iterations, millis, confidence });
+      const { action, iterations, millis, confidence, engine } = message;
+      waiting.resolve({ action, iterations, millis, confidence, engine });
     } else {
       waiting.reject(new Error(message.message));
     }

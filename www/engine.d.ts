@@ -165,6 +165,8 @@ export interface LevelInfo {
   name: string;
   millis: number;
   iterations: number | null;
+  /** Which search the level runs: "mcts", or "strongest" (the game's strongest). */
+  search: "mcts" | "strongest";
 }
 
 /** A game in progress (src/wasm.rs). */
@@ -199,7 +201,7 @@ export interface GameSession {
   recordLine(): string;
   playCompact(code: string): void;
   position(): string;
-  think(seed: number): Search;
+  think(seed: number, search?: "mcts" | "strongest"): Search;
   free(): void;
 }
 
@@ -209,6 +211,8 @@ export interface Search {
   iterations(): number;
   isForced(): boolean;
   confidence(): number | undefined;
+  /** Which search this is: "mcts" or "alpha-beta". */
+  engine(): string;
   free(): void;
 }
 

@@ -4,7 +4,8 @@
 //
 // Messages in:
 //   {type: "init", glue, wasm}          URLs of the wasm-bindgen module and the wasm
-//   {type: "think", id, game, options, position, record, millis, iterations, seed}
+//   {type: "think", id, game, options, position, record, millis, iterations, search, seed}
+//     (search: a level's search, "mcts" or "strongest")
 //   {type: "cancel", id}
 // Messages out:
 //   {type: "ready"}
@@ -47,7 +48,7 @@ async function load(glue, wasm) {
 
 /**
  * @param {{id: number, game: string, options?: string, position?: string, record?: string,
- *   millis: number, iterations?: number, seed: number}} request
+ *   millis: number, iterations?: number, search?: "mcts"|"strongest", seed: number}} request
  */
 async function think(request) {
   const { id } = request;
@@ -59,7 +60,7 @@ async function think(request) {
     await loading;
     if (!engine) throw new Error("the engine did not load");
     session = new engine.GameSession(request.game, request.options ?? "", request.position || undefined, request.record ?? "");
-    search = session.think(request.seed >>> 0);
+    search = session.think(request.seed >>> 0, request.search);
     const millis = Number(request.millis) || 0;
     const iterations = request.iterations ?? undefined;
     const start = performance.now();
@@ -78,6 +79,7 @@ async function think(request) {
       id,
       action,
       iterations: search.iterations(),
+      engine: search.engine(),
       millis: performance.now() - start,
       confidence: search.confidence() ?? null,
     });

@@ -244,8 +244,10 @@ impl<G: Knowledge> AlphaBeta<G> {
         }
     }
 
-    /// Deepens the search one action at a time until the budget (time on
-    /// `now`'s clock, and nodes) is spent or the value is settled. A search
+    /// Deepens the search one action at a time until the budget is spent
+    /// (its time on `now`'s clock from now, and its nodes counted over the
+    /// whole search, as [`AlphaBeta::nodes`] counts them) or the value is
+    /// settled. A search
     /// stopped by its budget goes on where it stopped when called again, so
     /// the browser's worker can search in short slices and still see deep.
     pub fn think(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
@@ -255,7 +257,7 @@ impl<G: Knowledge> AlphaBeta<G> {
         let start = now();
         self.stop = Stop {
             deadline: start + budget.millis,
-            max_nodes: self.nodes.saturating_add(budget.iterations),
+            max_nodes: budget.iterations,
             next_look: self.nodes + CLOCK_EVERY,
             stopped: false,
         };
@@ -293,9 +295,13 @@ impl<G: Knowledge> AlphaBeta<G> {
             let ply = self.frames.len() as u32;
             let top = self.frames.last_mut().expect("a depth in progress");
             if top.next < top.actions.len() && top.alpha < top.beta {
+                if self.nodes >= self.stop.max_nodes {
+                    self.stop.stopped = true;
+                    return;
+                }
                 if self.nodes >= self.stop.next_look {
                     self.stop.next_look = self.nodes + CLOCK_EVERY;
-                    if self.nodes >= self.stop.max_nodes || now() >= self.stop.deadline {
+                    if now() >= self.stop.deadline {
                         self.stop.stopped = true;
                         return;
                     }

@@ -3,6 +3,7 @@
 //! [`Knowledge`] in its own module; the defaults here use only the scores
 //! the game already reports.
 
+use super::{Engine, Evaluation};
 use crate::game::{Action, ActionKind, Game, Player};
 use crate::rng::Rng;
 
@@ -42,6 +43,14 @@ pub trait Knowledge: Game {
     /// almost evenly and more iterations buy little.
     fn exploration(&self) -> f32 {
         EXPLORATION
+    }
+
+    /// The search that plays this game best at Hard's time and beyond, as
+    /// the tournaments measured it (README, "The computer's strength").
+    /// The default is the refined alpha-beta on [`Knowledge::evaluate`];
+    /// never [`Engine::Strongest`] itself.
+    fn strongest_engine(&self) -> Engine {
+        Engine::RefinedAlphaBeta(Evaluation::Knowledge)
     }
 
     /// A 64-bit key for the state as the rules see it (every field that

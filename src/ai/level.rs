@@ -1,10 +1,16 @@
 //! The computer's named levels, as the site offers them. A level is a
-//! thinking budget: a time per action, and for the weaker levels also a
-//! number of iterations, which keeps them weaker on a fast machine. Medium's
+//! search and a thinking budget: a time per action, and for the weaker
+//! levels also a number of iterations, which keeps them weaker on a fast
+//! machine. Easy and Medium are the Monte Carlo search, capped; Medium's
 //! cap is what sets it apart from Hard: in the Mad games four times the
 //! thinking time alone bought little (6 of 10 at the site's times), while
-//! Hard against 2,000 iterations won 10 of 10.
+//! Hard against 2,000 iterations won 10 of 10. Hard and Expert run the
+//! game's strongest search (see [`Knowledge::strongest_engine`]) for one
+//! second and five.
+//!
+//! [`Knowledge::strongest_engine`]: super::Knowledge::strongest_engine
 
+use super::Engine;
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -13,6 +19,7 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    Expert,
 }
 
 /// A level as the game list and the web API describe it.
@@ -24,16 +31,20 @@ pub struct LevelInfo {
     pub millis: u32,
     /// The most iterations per action, if the level has such a cap.
     pub iterations: Option<u32>,
+    /// Which search the level runs: `mcts`, or `strongest` (the game's
+    /// strongest search), as the engine's `think` takes it.
+    pub search: &'static str,
 }
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
     pub fn id(self) -> &'static str {
         match self {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Expert => "expert",
         }
     }
 
@@ -46,12 +57,25 @@ impl Level {
             Level::Easy => ("Easy", 100, Some(150)),
             Level::Medium => ("Medium", 250, Some(2000)),
             Level::Hard => ("Hard", 1000, None),
+            Level::Expert => ("Expert", 5000, None),
         };
         LevelInfo {
             id: self.id(),
             name,
             millis,
             iterations,
+            search: match self.engine() {
+                Engine::Strongest => "strongest",
+                _ => "mcts",
+            },
+        }
+    }
+
+    /// The search the level runs.
+    pub fn engine(self) -> Engine {
+        match self {
+            Level::Easy | Level::Medium => Engine::Mcts,
+            Level::Hard | Level::Expert => Engine::Strongest,
         }
     }
 

@@ -29,4 +29,7 @@ pub enum Engine {
     AlphaBeta(Evaluation),
     /// The same with its refinements ([`AlphaBeta::refined`]).
     RefinedAlphaBeta(Evaluation),
+    /// Whichever of these plays the game best, as its knowledge says
+    /// ([`Knowledge::strongest_engine`]): the search of Hard and Expert.
+    Strongest,
 }

@@ -7,6 +7,8 @@ use crate::game::notation;
 
 /// A search in progress over some game, spoken to in notation.
 pub trait Thinker {
+    /// Which search this is: `mcts` or `alpha-beta`.
+    fn engine_name(&self) -> &'static str;
     /// Runs this many more iterations.
     fn run(&mut self, iterations: u32);
     fn iterations(&self) -> u64;
@@ -34,6 +36,10 @@ pub trait Thinker {
 }
 
 impl<G: Knowledge> Thinker for Search<G> {
+    fn engine_name(&self) -> &'static str {
+        "mcts"
+    }
+
     fn run(&mut self, iterations: u32) {
         Search::run(self, iterations);
     }
@@ -56,11 +62,15 @@ impl<G: Knowledge> Thinker for Search<G> {
 }
 
 impl<G: Knowledge> Thinker for AlphaBeta<G> {
+    fn engine_name(&self) -> &'static str {
+        "alpha-beta"
+    }
+
     /// Searches this many more nodes, however long they take.
     fn run(&mut self, iterations: u32) {
         let budget = Budget {
             millis: f64::INFINITY,
-            iterations: u64::from(iterations),
+            iterations: self.nodes() + u64::from(iterations),
         };
         AlphaBeta::think(self, budget, &|| 0.0);
     }

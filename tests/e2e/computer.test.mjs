@@ -58,6 +58,7 @@ for (const [level, game] of [
   ["easy", "mad-rooks"],
   ["medium", "martian-checkers"],
   ["hard", "kobudai"],
+  ["expert", "kobudai"],
 ]) {
   test(`a game against the computer at ${level} (${game}) plays to the end`, { timeout: 600000 }, async () => {
     const site = await openSite(shared.browser);
@@ -75,6 +76,9 @@ for (const [level, game] of [
       // actions was one the page then showed as played.
       const thought = await page.evaluate(() => window.__gamePage.seats.lastThought);
       assert.equal(thought?.level, level);
+      // Easy and Medium are the capped Monte Carlo search; Hard and Expert
+      // the game's strongest, which for Kobudai is alpha-beta.
+      assert.equal(thought?.engine, level === "easy" || level === "medium" ? "mcts" : "alpha-beta");
       await screenshot(page, `computer-${level}-${game}-over`);
       assert.match(await textOf(page, "[data-testid=winner]"), /wins|share/);
       assert.deepEqual(site.errors, []);
@@ -286,7 +290,19 @@ test("the worker answers its message protocol: best actions, errors that say wha
       const session = new window.__gamePage.controller.engine.GameSession("kobudai", "size=8", undefined, "");
       const legal = session.legal().map((a) => a.action);
       session.free();
-      const capped = await ask({ type: "think", id: 3, game: "kobudai", options: "", record: "", millis: 5000, iterations: 40, seed: 5 });
+      const capped = await ask({ type: "think", id: 3, game: "kobudai", options: "", record: "", millis: 5000, iterations: 40, search: "mcts", seed: 5 });
+      const cappedAlphaBeta = await ask({
+        type: "think",
+        id: 31,
+        game: "kobudai",
+        options: "",
+        record: "",
+        millis: 5000,
+        iterations: 500,
+        search: "strongest",
+        seed: 5,
+      });
+      const badSearch = await ask({ type: "think", id: 32, game: "kobudai", options: "", record: "", millis: 10, search: "oracle", seed: 5 });
       const badGame = await ask({ type: "think", id: 4, game: "chess", options: "", record: "", millis: 10 });
       const badRecord = await ask({ type: "think", id: 5, game: "kobudai", options: "", record: "e3-e4 zz9", millis: 10 });
       const unknown = await ask({ type: "ponder", id: 6 });
@@ -296,7 +312,7 @@ test("the worker answers its message protocol: best actions, errors that say wha
       worker.postMessage({ type: "cancel", id: 7 });
       const afterCancel = await ask({ type: "think", id: 8, game: "mad-rooks", options: "", record: "", millis: 20, seed: 1 });
       worker.terminate();
-      return { early, ready, best, legal, capped, badGame, badRecord, unknown, afterCancel, ids: received.map((m) => m.id) };
+      return { early, ready, best, legal, capped, cappedAlphaBeta, badSearch, badGame, badRecord, unknown, afterCancel, ids: received.map((m) => m.id) };
     });
     assert.equal(replies.early.type, "error");
     assert.match(replies.early.message, /not given the engine/);
@@ -305,7 +321,13 @@ test("the worker answers its message protocol: best actions, errors that say wha
     assert.ok(replies.legal.includes(replies.best.action), `${replies.best.action} is legal`);
     assert.ok(replies.best.iterations > 0);
     assert.equal(replies.capped.iterations, 40, "an iteration cap stops the search early");
+    assert.equal(replies.capped.engine, "mcts");
     assert.ok(replies.capped.millis < 5000);
+    // Alpha-beta counts positions, over all its slices.
+    assert.equal(replies.cappedAlphaBeta.engine, "alpha-beta");
+    assert.equal(replies.cappedAlphaBeta.iterations, 500);
+    assert.equal(replies.badSearch.type, "error");
+    assert.match(replies.badSearch.message, /'oracle' is not a search/);
     assert.equal(replies.badGame.type, "error");
     assert.match(replies.badGame.message, /chess/);
     assert.equal(replies.badRecord.type, "error");
@@ -342,7 +364,12 @@ test("search speed in the browser, measured for the README (not asserted)", asyn
           const start = performance.now();
           search.runFor(1000);
           const seconds = (performance.now() - start) / 1000;
-          const row = { name, perSecond: Math.round(search.iterations() / seconds), legal: session.legal().some((a) => a.action === search.best()) };
+          const row = {
+            name,
+            engine: search.engine(),
+            perSecond: Math.round(search.iterations() / seconds),
+            legal: session.legal().some((a) => a.action === search.best()),
+          };
           search.free();
           session.free();
           return row;
@@ -350,9 +377,9 @@ test("search speed in the browser, measured for the README (not asserted)", asyn
       games,
     );
     const table = [
-      "| game | search iterations/s from the start (Chromium, wasm, one thread) |",
-      "|---|---|",
-      ...rows.map((r) => `| ${r.name} | ${r.perSecond} |`),
+      "| game | Hard's search | iterations/s (Monte Carlo) or positions/s (alpha-beta) from the start (Chromium, wasm, one thread) |",
+      "|---|---|---|",
+      ...rows.map((r) => `| ${r.name} | ${r.engine} | ${r.perSecond} |`),
     ].join("\n");
     writeFileSync(join(SHOTS, "search-speed.txt"), `${table}\n`);
     console.log(table);

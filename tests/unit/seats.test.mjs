@@ -5,18 +5,24 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { parseSeats, Seats } from "../../www/page/seats.js";
 
+/** @type {import("../../www/engine").LevelInfo[]} */
 const LEVELS = [
-  { id: "easy", name: "Easy", millis: 5, iterations: 150 },
-  { id: "hard", name: "Hard", millis: 1000, iterations: null },
+  { id: "easy", name: "Easy", millis: 5, iterations: 150, search: "mcts" },
+  { id: "hard", name: "Hard", millis: 1000, iterations: null, search: "strongest" },
 ];
 
 /** A computer whose answers the test releases by hand. */
 function heldComputer() {
   /** @type {{resolve: (t: any) => void}[]} */
   const waiting = [];
+  /** @type {any[]} */
+  const requests = [];
   return {
     waiting,
-    think() {
+    requests,
+    /** @param {any} request */
+    think(request) {
+      requests.push(request);
       return new Promise((resolve) => waiting.push({ resolve }));
     },
     cancel() {},
@@ -77,7 +83,7 @@ test("the computer thinks only on its own turn, not while paused unless stepped"
   assert.equal(s.thinking, null, "paused");
   s.consider({ over: false, toAct: 1 }, true);
   assert.equal(s.thinking, 1, "stepped");
-  computer.waiting[0].resolve({ action: "a1-a2", iterations: 1, millis: 1, confidence: null });
+  computer.waiting[0].resolve({ action: "a1-a2", iterations: 1, millis: 1, confidence: null, engine: "test" });
   await new Promise((r) => setTimeout(r, 200));
   assert.deepEqual(played, ["a1-a2"]);
   assert.equal(s.thinking, null);
@@ -87,7 +93,22 @@ test("an answer that comes after the game changed is dropped", async () => {
   const { s, computer, played } = seats(["easy", "human"]);
   s.consider({ over: false, toAct: 1 });
   s.cancel();
-  computer.waiting[0].resolve({ action: "a1-a2", iterations: 1, millis: 1, confidence: null });
+  computer.waiting[0].resolve({ action: "a1-a2", iterations: 1, millis: 1, confidence: null, engine: "test" });
   await new Promise((r) => setTimeout(r, 200));
   assert.deepEqual(played, []);
+});
+
+test("the computer is asked for its level's time, cap and search", () => {
+  const easy = seats(["easy", "human"]);
+  easy.s.consider({ over: false, toAct: 1 });
+  const hard = seats(["human", "hard"]);
+  hard.s.consider({ over: false, toAct: 2 });
+  const asked = [easy, hard].map(({ computer }) => {
+    const { millis, iterations, search } = computer.requests[0];
+    return [millis, iterations, search];
+  });
+  assert.deepEqual(asked, [
+    [5, 150, "mcts"],
+    [1000, undefined, "strongest"],
+  ]);
 });
