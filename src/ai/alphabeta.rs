@@ -10,16 +10,10 @@
 
 use super::knowledge::Knowledge;
 use super::level::Budget;
-use super::table::{Bound, Entry, Table};
-use crate::game::{Action, ActionKind, Player, Status};
+use super::ordering::{is_capture, order_captures_first, Cuts};
+use super::table::{bound_of, to_stored, usable, Entry, Table, DECIDED, WIN};
+use crate::game::{Action, Player, Status};
 use crate::rng::Rng;
-
-/// A won game is worth this, less one for each action it takes, so the
-/// search prefers the quickest win and the slowest loss.
-const WIN: f32 = 1.0e6;
-
-/// Won and lost values lie beyond this.
-const DECIDED: f32 = WIN - 10_000.0;
 
 /// Iterative deepening stops here even with time left (a position with
 /// few actions can be searched very deep very fast).
@@ -31,10 +25,6 @@ const CLOCK_EVERY: u64 = 256;
 /// Quiescence follows kills and captures at most this many actions past
 /// the horizon.
 const QUIESCENCE_DEPTH: u32 = 8;
-
-/// Slots of the history table: one per (from, to) pair of squares (a
-/// square is a `u8`), then one per placed square, then `end`.
-const HISTORY_SLOTS: usize = 256 * 256 + 256 + 1;
 
 /// How a position that goes on is valued at the search's horizon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,13 +53,11 @@ pub struct AlphaBeta<G: Knowledge> {
     /// change it.
     settled: bool,
     stop: Stop,
-    /// Killers, history and quiescence switched on (see
+    /// Killers, history, quiescence and the table switched on (see
     /// [`AlphaBeta::refined`]).
     refined: bool,
-    /// Per ply, the two latest actions that cut the search off.
-    killers: Vec<[Option<Action>; 2]>,
-    /// How often each action cut the search off, weighted by depth.
-    history: Vec<u32>,
+    /// The actions that cut the search off before, to try early.
+    cuts: Cuts,
     /// What earlier searches found, for games that key their positions.
     table: Option<Box<Table>>,
     /// The depth in progress: the root's frame, then one per position down
@@ -147,8 +135,7 @@ impl<G: Knowledge> AlphaBeta<G> {
                 stopped: false,
             },
             refined: false,
-            killers: Vec::new(),
-            history: Vec::new(),
+            cuts: Cuts::default(),
             table: None,
             frames: Vec::new(),
         }
@@ -162,7 +149,6 @@ impl<G: Knowledge> AlphaBeta<G> {
     /// transposition table.
     pub fn refined(mut self) -> AlphaBeta<G> {
         self.refined = true;
-        self.history = vec![0; HISTORY_SLOTS];
         if self.root.position_key().is_some() {
             self.table = Some(Box::default());
         }
@@ -336,7 +322,7 @@ impl<G: Knowledge> AlphaBeta<G> {
                         let mut actions = Vec::new();
                         child.legal_actions(&mut actions);
                         if self.refined {
-                            self.order(&child, ply, &mut actions);
+                            self.cuts.order(&child, ply, &mut actions);
                         } else {
                             order_captures_first(&child, &mut actions);
                         }
@@ -389,7 +375,7 @@ impl<G: Knowledge> AlphaBeta<G> {
             }
             if self.refined && frame.alpha >= frame.beta {
                 let cut = frame.actions[frame.next - 1];
-                self.remember_cut(&frame.state, cut, ply - 1, frame.depth);
+                self.cuts.remember(&frame.state, cut, ply - 1, frame.depth);
             }
             self.report(frame.best, frame.exact);
         }
@@ -469,38 +455,6 @@ impl<G: Knowledge> AlphaBeta<G> {
         best
     }
 
-    /// Captures first, then this ply's killers, then by history.
-    fn order(&self, state: &G, ply: u32, actions: &mut [Action]) {
-        let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
-        actions.sort_by_cached_key(|&a| {
-            let rank = if is_capture(state, a) {
-                0
-            } else if killers.contains(&Some(a)) {
-                1
-            } else {
-                2
-            };
-            (rank, std::cmp::Reverse(self.history[history_slot(a)]))
-        });
-    }
-
-    fn remember_cut(&mut self, state: &G, action: Action, ply: u32, depth: u32) {
-        let slot = &mut self.history[history_slot(action)];
-        *slot = slot.saturating_add(depth * depth);
-        if is_capture(state, action) {
-            return;
-        }
-        let ply = ply as usize;
-        if self.killers.len() <= ply {
-            self.killers.resize(ply + 1, [None; 2]);
-        }
-        let k = &mut self.killers[ply];
-        if k[0] != Some(action) {
-            k[1] = k[0];
-            k[0] = Some(action);
-        }
-    }
-
     fn decided(&self, winners: &[Player], ply: u32) -> f32 {
         if !winners.contains(&self.me) {
             -(WIN - ply as f32)
@@ -528,75 +482,5 @@ impl<G: Knowledge> AlphaBeta<G> {
             }
             Evaluation::Knowledge => state.evaluate()[me] - 0.5,
         }
-    }
-}
-
-/// What a bound found `depth` actions deep or deeper says about a position
-/// searched with (`alpha`, `beta`) at `ply`: its value, when that is enough
-/// to stand for a search.
-fn usable(entry: Entry, depth: u32, ply: u32, alpha: f32, beta: f32) -> Option<f32> {
-    if entry.depth < depth {
-        return None;
-    }
-    let value = from_stored(entry.value, ply);
-    match entry.bound {
-        Bound::Exact => Some(value),
-        Bound::Lower if value >= beta => Some(value),
-        Bound::Upper if value <= alpha => Some(value),
-        _ => None,
-    }
-}
-
-/// What a value found with `window` is: outside it, only a bound (the
-/// search stopped at the first action that proved it so).
-fn bound_of(value: f32, (alpha, beta): (f32, f32)) -> Bound {
-    if value <= alpha {
-        Bound::Upper
-    } else if value >= beta {
-        Bound::Lower
-    } else {
-        Bound::Exact
-    }
-}
-
-/// A won or lost value counts the actions from the root; the table keeps
-/// them counted from the position itself, which may be met at another ply.
-fn to_stored(value: f32, ply: u32) -> f32 {
-    if value > DECIDED {
-        value + ply as f32
-    } else if value < -DECIDED {
-        value - ply as f32
-    } else {
-        value
-    }
-}
-
-fn from_stored(value: f32, ply: u32) -> f32 {
-    if value > DECIDED {
-        value - ply as f32
-    } else if value < -DECIDED {
-        value + ply as f32
-    } else {
-        value
-    }
-}
-
-/// Kills and capturing jumps first, each group in the order it came.
-fn order_captures_first<G: Knowledge>(state: &G, actions: &mut [Action]) {
-    actions.sort_by_key(|&a| !is_capture(state, a));
-}
-
-fn is_capture<G: Knowledge>(state: &G, action: Action) -> bool {
-    matches!(
-        state.kind_of(action),
-        ActionKind::Kill | ActionKind::CaptureJump
-    )
-}
-
-fn history_slot(action: Action) -> usize {
-    match action {
-        Action::Move { from, to } => usize::from(from) * 256 + usize::from(to),
-        Action::Place(sq) => 256 * 256 + usize::from(sq),
-        Action::End | Action::Leave => HISTORY_SLOTS - 1,
     }
 }

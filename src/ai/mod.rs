@@ -11,6 +11,7 @@ pub mod baseline;
 pub mod knowledge;
 pub mod level;
 pub mod mcts;
+pub mod ordering;
 pub mod table;
 pub mod thinker;
 

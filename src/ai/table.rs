@@ -9,6 +9,13 @@
 use crate::game::Action;
 use std::hash::Hasher;
 
+/// A won game is worth this, less one for each action it takes, so the
+/// search prefers the quickest win and the slowest loss.
+pub const WIN: f32 = 1.0e6;
+
+/// Won and lost values lie beyond this.
+pub const DECIDED: f32 = WIN - 10_000.0;
+
 /// Entries in a table: 2^18, about 8 MB.
 const SLOTS: usize = 1 << 18;
 
@@ -66,6 +73,56 @@ impl Table {
         if !keep {
             *slot = Some(entry);
         }
+    }
+}
+
+/// What a bound found `depth` actions deep or deeper says about a position
+/// searched with (`alpha`, `beta`) at `ply`: its value, when that is enough
+/// to stand for a search.
+pub fn usable(entry: Entry, depth: u32, ply: u32, alpha: f32, beta: f32) -> Option<f32> {
+    if entry.depth < depth {
+        return None;
+    }
+    let value = from_stored(entry.value, ply);
+    match entry.bound {
+        Bound::Exact => Some(value),
+        Bound::Lower if value >= beta => Some(value),
+        Bound::Upper if value <= alpha => Some(value),
+        _ => None,
+    }
+}
+
+/// What a value found with `window` is: outside it, only a bound (the
+/// search stopped at the first action that proved it so).
+pub fn bound_of(value: f32, (alpha, beta): (f32, f32)) -> Bound {
+    if value <= alpha {
+        Bound::Upper
+    } else if value >= beta {
+        Bound::Lower
+    } else {
+        Bound::Exact
+    }
+}
+
+/// A won or lost value counts the actions from the root; the table keeps
+/// them counted from the position itself, which may be met at another ply.
+pub fn to_stored(value: f32, ply: u32) -> f32 {
+    if value > DECIDED {
+        value + ply as f32
+    } else if value < -DECIDED {
+        value - ply as f32
+    } else {
+        value
+    }
+}
+
+pub fn from_stored(value: f32, ply: u32) -> f32 {
+    if value > DECIDED {
+        value - ply as f32
+    } else if value < -DECIDED {
+        value + ply as f32
+    } else {
+        value
     }
 }
 
