@@ -440,14 +440,7 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
 
     fn searcher(&self, engine: Engine, seed: u64) -> Box<dyn Thinker> {
         let root = self.current().clone();
-        let engine = match engine {
-            Engine::Strongest => match root.strongest_engine() {
-                Engine::Strongest => Engine::Mcts,
-                chosen => chosen,
-            },
-            other => other,
-        };
-        match engine {
+        match engine.for_game(&root) {
             Engine::Mcts | Engine::Strongest => Box::new(Search::new(root, seed)),
             Engine::AlphaBeta(evaluation) => Box::new(AlphaBeta::new(root, evaluation, seed)),
             Engine::RefinedAlphaBeta(evaluation) => {

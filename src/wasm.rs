@@ -248,14 +248,13 @@ impl GameSession {
     /// game's strongest search).
     pub fn think(&self, seed: u32, search: Option<String>) -> Result<Search, JsError> {
         let engine = match search.as_deref() {
-            None | Some("strongest") => Engine::Strongest,
-            Some("mcts") => Engine::Mcts,
-            Some(other) => {
-                return Err(JsError::new(&format!(
+            None => Engine::Strongest,
+            Some(name) => Engine::from_search_name(name).ok_or_else(|| {
+                JsError::new(&format!(
                     "'{}' is not a search: mcts or strongest",
-                    crate::limits::excerpt(other)
-                )))
-            }
+                    crate::limits::excerpt(name)
+                ))
+            })?,
         };
         Ok(Search {
             inner: self.inner.searcher(engine, u64::from(seed)),

@@ -8,7 +8,7 @@
 //! [`AlphaBeta::baseline`] is the fixed opponent the site's levels are
 //! measured against: captures first, material only, nothing else.
 
-use super::knowledge::Knowledge;
+use super::knowledge::{lead, Knowledge};
 use super::level::Budget;
 use super::ordering::{is_capture, order_captures_first, Cuts};
 use super::table::{bound_of, to_stored, usable, Entry, Table, DECIDED, WIN};
@@ -103,6 +103,16 @@ struct Stop {
     stopped: bool,
 }
 
+impl Stop {
+    /// No limit at all.
+    const UNLIMITED: Stop = Stop {
+        deadline: f64::INFINITY,
+        max_nodes: u64::MAX,
+        next_look: 0,
+        stopped: false,
+    };
+}
+
 impl<G: Knowledge> AlphaBeta<G> {
     /// A search valuing positions by `evaluation`; `seed` orders the root's
     /// equal actions, so games against it vary.
@@ -128,12 +138,7 @@ impl<G: Knowledge> AlphaBeta<G> {
             depth: 0,
             nodes: 0,
             settled: false,
-            stop: Stop {
-                deadline: f64::INFINITY,
-                max_nodes: u64::MAX,
-                next_look: 0,
-                stopped: false,
-            },
+            stop: Stop::UNLIMITED,
             refined: false,
             cuts: Cuts::default(),
             table: None,
@@ -219,12 +224,7 @@ impl<G: Knowledge> AlphaBeta<G> {
     /// Searches every depth up to `depth` (or until the value is settled),
     /// however long it takes.
     pub fn deepen_to(&mut self, depth: u32) {
-        self.stop = Stop {
-            deadline: f64::INFINITY,
-            max_nodes: u64::MAX,
-            next_look: 0,
-            stopped: false,
-        };
+        self.stop = Stop::UNLIMITED;
         while self.depth < depth.min(MAX_DEPTH) && !self.settled && !self.is_forced() {
             self.search_depth(&|| 0.0);
         }
@@ -312,7 +312,7 @@ impl<G: Knowledge> AlphaBeta<G> {
                         self.report(value, false);
                     }
                     Status::ToAct(mover) => {
-                        let key = self.table.as_ref().and(child.position_key());
+                        let key = self.table.as_ref().and_then(|_| child.position_key());
                         let known = key.and_then(|k| self.table.as_ref()?.get(k));
                         if let Some(value) = known.and_then(|e| usable(e, depth, ply, alpha, beta))
                         {
@@ -470,15 +470,7 @@ impl<G: Knowledge> AlphaBeta<G> {
         match self.evaluation {
             Evaluation::Material => {
                 let scores = state.scores();
-                let mine = scores.get(me).copied().unwrap_or(0) as f32;
-                let best_other = scores
-                    .iter()
-                    .enumerate()
-                    .filter(|&(p, _)| p != me)
-                    .map(|(_, &s)| s)
-                    .max()
-                    .unwrap_or(0) as f32;
-                mine - best_other
+                lead(&scores, scores.len(), me)
             }
             Evaluation::Knowledge => state.evaluate()[me] - 0.5,
         }

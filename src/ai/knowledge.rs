@@ -103,15 +103,19 @@ pub trait Knowledge: Game {
 pub fn score_lead(scores: &[u32], players: usize, scale: f32) -> Rewards {
     let mut rewards = [0.0; MAX_PLAYERS];
     for (p, reward) in rewards.iter_mut().enumerate().take(players) {
-        let best_other = (0..players)
-            .filter(|&o| o != p)
-            .map(|o| scores.get(o).copied().unwrap_or(0))
-            .max()
-            .unwrap_or(0);
-        let lead = scores.get(p).copied().unwrap_or(0) as f32 - best_other as f32;
-        *reward = 0.5 + 0.5 * (lead / scale).tanh();
+        *reward = 0.5 + 0.5 * (lead(scores, players, p) / scale).tanh();
     }
     rewards
+}
+
+/// Player index `p`'s score less the best of the other `players - 1`.
+pub fn lead(scores: &[u32], players: usize, p: usize) -> f32 {
+    let best_other = (0..players)
+        .filter(|&o| o != p)
+        .map(|o| scores.get(o).copied().unwrap_or(0))
+        .max()
+        .unwrap_or(0);
+    scores.get(p).copied().unwrap_or(0) as f32 - best_other as f32
 }
 
 /// Rewards of a finished game: the winners share one point (every player

@@ -64,10 +64,7 @@ impl Level {
             name,
             millis,
             iterations,
-            search: match self.engine() {
-                Engine::Strongest => "strongest",
-                _ => "mcts",
-            },
+            search: self.engine().search_name().unwrap_or("mcts"),
         }
     }
 

@@ -34,3 +34,38 @@ pub enum Engine {
     /// ([`Knowledge::strongest_engine`]): the search of Hard and Expert.
     Strongest,
 }
+
+impl Engine {
+    /// The searches a level may name to the page and the worker, by name.
+    const NAMED: [(&'static str, Engine); 2] =
+        [("mcts", Engine::Mcts), ("strongest", Engine::Strongest)];
+
+    /// `mcts` or `strongest`, as a level names its search; `None` for the
+    /// tournament's other searches.
+    pub fn search_name(self) -> Option<&'static str> {
+        Engine::NAMED
+            .iter()
+            .find(|(_, e)| *e == self)
+            .map(|(n, _)| *n)
+    }
+
+    pub fn from_search_name(name: &str) -> Option<Engine> {
+        Engine::NAMED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, e)| *e)
+    }
+
+    /// The search itself for `game`: [`Engine::Strongest`] becomes the
+    /// game's strongest (the Monte Carlo search should a game name
+    /// `Strongest` itself).
+    pub fn for_game<G: Knowledge>(self, game: &G) -> Engine {
+        match self {
+            Engine::Strongest => match game.strongest_engine() {
+                Engine::Strongest => Engine::Mcts,
+                chosen => chosen,
+            },
+            other => other,
+        }
+    }
+}
