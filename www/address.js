@@ -4,6 +4,9 @@
 //   #/                          the home page
 //   #/GAME?KEY=VALUE&…          a game page
 //   #/embed/GAME?KEY=VALUE&…    the same game for an iframe in someone's page
+//   #/rules/GAME                the game's rules, with figures to try
+//   #/learn/GAME                the guided first game
+//   #/embed/rules/GAME?figure=ID&theme=dark   one figure of the rules, for an iframe
 //
 // The game's own options (`size=8`, `players=3`) sit beside the page's
 // settings, which are:
@@ -42,6 +45,7 @@ export const THEMES = ["light", "dark"];
  *   record?: string, r?: string}} Settings
  * @typedef {{route: "home"} | {route: "game"|"embed", game: string, options: [string, string][],
  *   settings: Settings, problems: string[]}} Address
+ * @typedef {{route: "rules"|"learn", game: string, embed: boolean, figure: string|null, theme: string|null}} LessonAddress
  */
 
 /**
@@ -91,6 +95,35 @@ export function parseAddress(hash) {
     delete settings.record;
   }
   return { route, game, options, settings, problems };
+}
+
+/**
+ * A rules page or guided game (`#/rules/GAME`, `#/learn/GAME`, or
+ * `#/embed/rules/GAME?figure=ID`): which game, and for an embedded figure
+ * its id and theme (anything else in the query is ignored). Null for any
+ * other address, which parseAddress reads.
+ * @param {string} hash
+ * @returns {LessonAddress|null}
+ */
+export function parseLessonAddress(hash) {
+  const text = String(hash ?? "")
+    .replace(/^#\/?/, "")
+    .slice(0, 2000);
+  const match = /^(embed\/)?(rules|learn)\/([^?]*)(?:\?(.*))?$/.exec(text);
+  if (!match) return null;
+  const route = /** @type {"rules"|"learn"} */ (match[2]);
+  const game = safeDecode(match[3]).slice(0, 100);
+  const embed = match[1] !== undefined;
+  const query = match[4] ?? "";
+  let params;
+  try {
+    params = new URLSearchParams(query);
+  } catch {
+    params = new URLSearchParams();
+  }
+  const figure = params.get("figure")?.trim().slice(0, 40) || null;
+  const theme = params.get("theme") ?? "";
+  return { route, game, embed, figure, theme: THEMES.includes(theme) ? theme : null };
 }
 
 /**

@@ -30,7 +30,9 @@
     } else {
       message.append("Reload the page to try again.");
     }
-    root.replaceChildren(message);
+    // The home page shows before the engine has loaded: its cards stay, under the message.
+    if (root.querySelector(".game-card")) root.prepend(message);
+    else root.replaceChildren(message);
   }
 
   const app = document.querySelector('script[type="module"][src$="app.js"]');

@@ -58,6 +58,22 @@ export function exposeGamePage(page) {
   scope.__gamePage = handle;
 }
 
+/**
+ * Adds a figure's or task's board to `window.__figures`, in debug mode only
+ * (the page's router empties it when it leaves the page).
+ * @param {import("./learn/figure-board.js").FigureBoard} board
+ */
+export function exposeFigure(board) {
+  if (!DEBUG) return;
+  const figures = /** @type {unknown[]} */ (scope.__figures ??= []);
+  figures.push(board);
+}
+
+/** Forgets the boards of the page left, in debug mode only. */
+export function forgetFigures() {
+  if (DEBUG) scope.__figures = [];
+}
+
 /** Notes when the first board was drawn, in debug mode only. */
 export function markFirstDraw() {
   if (DEBUG && scope.__boardDrawnAt === undefined) scope.__boardDrawnAt = performance.now();

@@ -1,12 +1,16 @@
-// The home page: every game with its designer, one line, and links to play.
+// The home page: every game with a picture of its board, its designer, one
+// line, how long it takes, and links to learn, read the rules and play. It
+// is drawn from the catalog before the engine has loaded; the pictures
+// follow once it has (home-boards.js).
 
 import { h } from "./dom.js";
 import { formatAddress, optionsList } from "./address.js";
 import { dropGame, loadSavedGames, savedSummary } from "./saved-games.js";
 
 /** @typedef {import("./saved-games.js").SavedGame} SavedGame */
+/** @typedef {import("./catalog.js").CatalogEntry} CatalogEntry */
 
-/** @param {HTMLElement} root @param {import("./engine").GameInfo[]} games */
+/** @param {HTMLElement} root @param {CatalogEntry[]} games */
 export function renderHome(root, games) {
   const saved = loadSavedGames();
   root.replaceChildren(
@@ -20,9 +24,16 @@ export function renderHome(root, games) {
         { class: "game-list" },
         games.map((g) =>
           h("li", { class: "game-card", "data-game": g.id }, [
+            h("a", { class: "card-picture", href: `#/rules/${g.id}`, tabindex: "-1", "aria-hidden": "true" }, [
+              h("canvas", { class: "card-board", "data-testid": "card-board", "data-game": g.id }),
+            ]),
             h("h2", {}, [h("a", { href: `#/${g.id}` }, [g.name])]),
-            h("p", { class: "credit" }, [`by ${g.designer}${g.year ? ` (${g.year})` : ""} · ${g.players} players`]),
+            h("p", { class: "credit" }, [`by ${g.designer}${g.year ? ` (${g.year})` : ""} · ${g.players} players · ${g.length}`]),
             h("p", {}, [g.summary]),
+            h("p", { class: "card-links" }, [
+              h("a", { class: "learn", href: `#/learn/${g.id}` }, ["Learn"]),
+              h("a", { class: "rules-link", href: `#/rules/${g.id}` }, ["Rules"]),
+            ]),
             playLinks(g),
             h("a", { class: "play-computer", href: `#/${g.id}?seats=human,medium` }, ["Play the computer"]),
             ...savedLinks(g, saved.games),
@@ -35,7 +46,7 @@ export function renderHome(root, games) {
   document.title = "Abstract board games";
 }
 
-/** A Play link, or one per choice of the game's first option ("Play 8x8"). @param {import("./engine").GameInfo} game */
+/** A Play link, or one per choice of the game's first option ("Play 8x8"). @param {CatalogEntry} game */
 function playLinks(game) {
   const option = game.options[0];
   if (!option) return h("a", { class: "play", href: `#/${game.id}` }, ["Play"]);
@@ -49,7 +60,7 @@ function playLinks(game) {
 /**
  * Links back to this game's games in progress, newest first, each with a
  * Delete button.
- * @param {import("./engine").GameInfo} game @param {SavedGame[]} saved
+ * @param {CatalogEntry} game @param {SavedGame[]} saved
  */
 function savedLinks(game, saved) {
   const mine = saved.filter((s) => s.game === game.id);

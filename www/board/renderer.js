@@ -11,11 +11,28 @@ import { drawTurnPaths, turnTints } from "./turn-paths.js";
 /** @typedef {import("./animation.js").Motion} Motion */
 /**
  * What the page adds on top of the view; `turns` are the recent turns to
- * mark (see page/turn-marks.js).
+ * mark (see page/turn-marks.js); `allTargets` shows every piece's marks
+ * while none is picked up (a figure of the rules).
  * @typedef {{selected: string|null, cursor: string|null, showCursor: boolean,
  *   drag: {cell: string, x: number, y: number}|null, outline: string[], showValues: boolean,
- *   hideLines: boolean, flash: number, turns: TurnView[]}} Overlay
+ *   hideLines: boolean, flash: number, turns: TurnView[], allTargets: boolean}} Overlay
  */
+
+/** An overlay that adds nothing: no selection, cursor, marks or outlines. @returns {Overlay} */
+export function bareOverlay() {
+  return {
+    selected: null,
+    cursor: null,
+    showCursor: false,
+    drag: null,
+    outline: [],
+    showValues: false,
+    hideLines: false,
+    flash: 0,
+    turns: [],
+    allTargets: false,
+  };
+}
 
 /** Board units of margin around the cells, for the coordinate labels. */
 const MARGIN = 0.65;
@@ -230,7 +247,8 @@ export class BoardRenderer {
       }
     }
     const group = view.groups.find((g) => g.from === overlay.selected) ?? (overlay.selected ? null : view.groups.find((g) => g.from === null));
-    for (const t of group?.targets ?? []) {
+    const shown = overlay.allTargets && !overlay.selected ? view.groups : group ? [group] : [];
+    for (const t of shown.flatMap((g) => g.targets)) {
       if (!t.cell) continue;
       const p = this.centreOf(t.cell);
       if (p) drawMark(ctx, t.kind, p.x, p.y, half, colours);

@@ -12,6 +12,7 @@ import { message } from "../game-source.js";
 import { ReplayState } from "./replay.js";
 import { markedTurns } from "./turn-marks.js";
 import { headline } from "./words.js";
+import { bareOverlay } from "../board/renderer.js";
 
 /** @typedef {import("../engine").Engine} Engine */
 /** @typedef {import("../engine").GameInfo} GameInfo */
@@ -45,8 +46,7 @@ export class GameController {
     this.showOnly = showOnly;
     this.seats = seats;
     this.changed = changed;
-    /** @type {Overlay} */
-    this.overlay = { selected: null, cursor: null, showCursor: false, drag: null, outline: [], showValues: false, hideLines: false, flash: 0, turns: [] };
+    this.overlay = bareOverlay();
     /** An end the players chose (resignation, agreement), which the engine does not know. @type {ChosenEnd|null} */
     this.chosenEnd = null;
     this.replay = new ReplayState();

@@ -25,7 +25,8 @@ import { buildControls } from "./views/controls.js";
 import { buildSeatControls } from "./views/seat-controls.js";
 import { buildMoveList } from "./views/move-list.js";
 import { buildLookingBack } from "./views/looking-back.js";
-import { buildLegend, buildRules, credit } from "./views/legend.js";
+import { buildLegend, credit } from "./views/legend.js";
+import { buildRulesPanel } from "./views/rules-panel.js";
 import { buildReplayBar } from "./views/replay-bar.js";
 import { buildRecordPanel } from "./views/record-panel.js";
 import { recordActions } from "./record-actions.js";
@@ -126,6 +127,7 @@ export class GamePage {
     this.saving = this.host.saves ? buildSaving(c, settings, problems) : null;
     /** @type {{render: (c: GameController) => void}[]} */
     this.views = [status, controls, seatControls, moveList, lookingBack, this.replayBar, ...(this.saving?.views ?? [])];
+    this.rulesPanel = buildRulesPanel(engine, info);
     const panel = this.host.embed
       ? this.embedPanel(status, controls.buttons, moveList.element)
       : this.sitePanel(status, controls, seatControls.element, moveList.element);
@@ -178,7 +180,7 @@ export class GamePage {
       buildLegend(info),
       h("h2", {}, ["Moves"]),
       moves,
-      buildRules(info),
+      this.rulesPanel.element,
     ];
   }
 
@@ -320,6 +322,7 @@ export class GamePage {
     this.controller.seats.destroy();
     this.saving?.keeper.destroy();
     this.recovery.stop();
+    this.rulesPanel.destroy();
     this.resizeObserver.disconnect();
     this.controller.session.free();
   }

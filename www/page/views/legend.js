@@ -1,5 +1,5 @@
 // The board's legend (each kind of mark this game uses, drawn as on the
-// board) and the rules panel: drawn once, from the game list.
+// board) and the game's credit line: drawn once, from the game list.
 
 import { h } from "../../dom.js";
 import { drawMark, drawPiece } from "../../board/marks.js";
@@ -38,13 +38,4 @@ export function buildLegend(info) {
 /** The game's credit line: "by Mark Steere, 2010". @param {GameInfo} info */
 export function credit(info) {
   return `by ${info.designer}${info.year ? `, ${info.year}` : ""}`;
-}
-
-/** @param {GameInfo} info */
-export function buildRules(info) {
-  return h("details", { class: "rules" }, [
-    h("summary", {}, ["Rules"]),
-    h("p", { class: "credit" }, [`${info.name} was designed ${credit(info)}.`]),
-    ...info.rules.map((p) => h("p", {}, [p])),
-  ]);
 }
