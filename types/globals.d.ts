@@ -7,6 +7,8 @@ declare global {
     __abstractGamesDebug?: boolean;
     /** The game page's state, in debug mode (www/debug.js). */
     __gamePage: import("../www/debug.js").GamePageHandle;
+    /** The boards of the rules page's figures or of the guided game's tasks, in debug mode (www/debug.js). */
+    __figures: import("../www/learn/figure-board.js").FigureBoard[];
     /** When the first board was drawn, in debug mode. */
     __boardDrawnAt?: number;
     /** Long main-thread tasks, recorded by a browser test. */

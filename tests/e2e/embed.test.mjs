@@ -17,16 +17,21 @@ async function openBlog(site) {
   const { page } = site;
   await page.goto(`${site.server.url}www/blog-demo.html`);
   await page.waitForFunction(() => [...document.querySelectorAll("abstract-game")].every((e) => e.page?.controller.view));
-  const frames = () => page.frames().filter((f) => f !== page.mainFrame());
-  await page.waitForFunction(() => document.querySelectorAll("iframe").length === 3);
-  // The frames attach a little after their elements: wait for all three.
+  const all = () => page.frames().filter((f) => f !== page.mainFrame());
+  await page.waitForFunction(() => document.querySelectorAll("iframe").length === 4);
+  // The frames attach a little after their elements: wait for all four.
   const deadline = Date.now() + 120_000;
-  while (frames().length < 3) {
-    if (Date.now() > deadline) throw new Error(`only ${frames().length} of 3 frames attached`);
+  while (all().length < 4) {
+    if (Date.now() > deadline) throw new Error(`only ${all().length} of 4 frames attached`);
     await page.waitForTimeout(50);
   }
-  for (const f of frames()) await f.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
-  return frames();
+  // Three frames hold games; the fourth, a figure of the rules.
+  const figure = all().find((f) => f.url().includes("/embed/rules/"));
+  if (!figure) throw new Error("the figure's frame is missing");
+  await figure.waitForFunction(() => window.__figures?.[0]?.renderer.cssWidth > 0);
+  const games = all().filter((f) => f !== figure);
+  for (const f of games) await f.waitForFunction(() => window.__gamePage?.view && window.__boardDrawnAt !== undefined);
+  return games;
 }
 
 /**
@@ -66,7 +71,14 @@ test("the demo blog page renders every embed, asks nothing outside the site and 
     const { page, context } = site;
     const frames = await openBlog(site);
     const kinds = await page.evaluate(() => [...document.querySelectorAll("[data-embed]")].map((e) => /** @type {HTMLElement} */ (e).dataset.embed));
-    assert.deepEqual(kinds, ["replay", "sandboxed", "position", "element-play", "narrow"]);
+    assert.deepEqual(kinds, ["replay", "sandboxed", "position", "element-play", "figure", "narrow"]);
+    // The figure of the rules: its caption, its designer, and the kill it shows marked.
+    const figure = page.frames().find((f) => f.url().includes("/embed/rules/mad-bishops?figure=kill"));
+    assert.ok(figure, "the figure's frame");
+    assert.match(await textOf(figure, "figcaption"), /Figure 2: Red kills Blue/);
+    assert.match(await textOf(figure, ".embed-title"), /Mad Bishops by Mark Steere/);
+    const marked = await figure.evaluate(() => window.__figures[0].controller.view.groups.find((g) => g.from === "c3")?.targets.map((t) => t.action));
+    assert.deepEqual(marked, ["c3xf6"]);
     const games = [];
     for (const f of frames) games.push(await f.evaluate(() => [window.__gamePage.info.id, window.__gamePage.view.moves.length]));
     assert.deepEqual(games.map((g) => g[0]).sort(), ["kobudai", "mad-bishops", "mad-rooks"]);

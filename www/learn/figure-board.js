@@ -98,9 +98,19 @@ export class FigureBoard {
     this.controller.setOverlay({ selected: this.lesson.select ?? null, allTargets: figure.allMarks ?? false, outline: figure.outline ?? [] });
   }
 
+  /** Takes no more presses: the board only shows (a judged task). */
+  freeze() {
+    const c = this.controller;
+    c.showOnly = true;
+    c.clearPress();
+    c.refresh();
+    c.changed("look");
+  }
+
   /** Back to the figure as it was drawn. */
   reset() {
     const c = this.controller;
+    c.showOnly = false;
     c.replaceSession(openLesson(this.engine, this.info, this.lesson), this.lesson.position);
     c.message = "";
     this.moveCount = c.session.moveCount();

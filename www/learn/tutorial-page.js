@@ -88,6 +88,8 @@ export class TutorialPage {
       return;
     }
     this.judged = true;
+    // A judged task takes no more presses: Try again or Next go on.
+    board.freeze();
     if (judgement.verdict === "right") {
       this.done.add(task.id);
       writeProgress(this.info.id, this.done);
@@ -108,6 +110,7 @@ export class TutorialPage {
     this.board.reset();
     this.judged = true;
     for (const action of answer) this.board.controller.play(action);
+    this.board.freeze();
     this.setFeedback(`The answer: ${shownAnswer(task)}. ${task.praise}`, "shown");
     this.retry.hidden = false;
     this.show.hidden = true;
@@ -117,10 +120,13 @@ export class TutorialPage {
   setFeedback(text, state) {
     this.feedback.textContent = text;
     this.feedback.dataset.state = state;
-    const last = this.index === this.lesson.tasks.length - 1;
-    const done = this.done.has(this.lesson.tasks[this.index].id);
-    this.next.hidden = last || !done;
-    this.finish.hidden = !(last && done);
+    // On a phone the board fills the screen: what was said must come into view.
+    if (text) this.feedback.scrollIntoView({ block: "nearest" });
+    const tasks = this.lesson.tasks;
+    const last = this.index === tasks.length - 1;
+    this.next.hidden = last || !this.done.has(tasks[this.index].id);
+    // Every task done, in any order (or before, in an earlier visit): on to a real game.
+    this.finish.hidden = !tasks.every((t) => this.done.has(t.id));
   }
 
   renderSteps() {
