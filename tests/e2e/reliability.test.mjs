@@ -60,8 +60,9 @@ test("the site runs under its Content-Security-Policy: a whole game against the 
     // The blog demo, with its iframes and elements.
     await page.goto(`${site.server.url}www/blog-demo.html`);
     await page.waitForFunction(() => [...document.querySelectorAll("abstract-game")].every((e) => e.page?.controller.view));
-    await page.waitForFunction(() => document.querySelectorAll("iframe").length === 3);
-    for (const frame of page.frames().slice(1)) await frame.waitForFunction(() => window.__gamePage?.view);
+    await page.waitForFunction(() => document.querySelectorAll("iframe").length === 4);
+    // Three frames hold games, one a figure of the rules.
+    for (const frame of page.frames().slice(1)) await frame.waitForFunction(() => window.__gamePage?.view || window.__figures?.[0]?.renderer.cssWidth);
     assert.deepEqual(await violations(page), []);
     assert.deepEqual(site.errors, []);
   } finally {
