@@ -201,6 +201,16 @@ for (const [game, lesson] of allLessons()) {
         }
       }
       await page.screenshot({ path: join(SHOTS, `rules-${game}.png`), fullPage: true });
+      // A press on a figure: refused with the engine's reason; Reset puts the figure back.
+      const tried = lesson.figures.find((f) => f.select) ?? lesson.figures[0];
+      await illegalPressExplained(page, tried.id);
+      await page.locator(`[data-figure=${tried.id}] [data-testid=figure-reset]`).click();
+      await figuresSettled(page);
+      const back = await page.evaluate((id) => {
+        const c = window.__figures.find((b) => b.lesson.id === id)?.controller;
+        return { message: c?.message, selected: c?.overlay.selected ?? null };
+      }, tried.id);
+      assert.deepEqual(back, { message: "", selected: tried.select ?? null });
       assert.deepEqual(site.errors, []);
     } finally {
       await site.close();
@@ -270,13 +280,13 @@ async function completeTutorial(page, baseUrl, game, tasks, { touch, shots }) {
 /**
  * Presses, on the current task's board, a cell the engine refuses for a
  * piece that can act (or for a drop), and checks the board says the
- * engine's reason.
- * @param {Page} page
+ * engine's reason. The board is figure `id`'s, or the current task's.
+ * @param {Page} page @param {string} [id]
  */
-async function illegalPressExplained(page) {
+async function illegalPressExplained(page, id) {
   await figuresSettled(page);
-  const refused = await page.evaluate(() => {
-    const board = window.__figures.filter((b) => !b.destroyed).at(-1);
+  const refused = await page.evaluate((id) => {
+    const board = window.__figures.filter((b) => !b.destroyed && (id === undefined || b.lesson.id === id)).at(-1);
     if (!board) throw new Error("no board");
     const { view, session } = board.controller;
     for (const g of view.groups) {
@@ -288,11 +298,12 @@ async function illegalPressExplained(page) {
       }
     }
     return null;
-  });
+  }, id);
   assert.ok(refused, "some press is refused with a reason");
-  if (refused.from && refused.from !== refused.selected) await pressCell(page, refused.from, false);
-  await pressCell(page, refused.cell, false);
-  assert.equal(await page.locator("[data-testid=figure-message]").last().textContent(), refused.reason);
+  if (refused.from && refused.from !== refused.selected) await pressCell(page, refused.from, false, id);
+  await pressCell(page, refused.cell, false, id);
+  const message = id ? page.locator(`[data-figure=${id}] [data-testid=figure-message]`) : page.locator("[data-testid=figure-message]").last();
+  assert.equal(await message.textContent(), refused.reason);
 }
 
 for (const [game, lesson] of allLessons()) {
@@ -352,6 +363,31 @@ for (const [game, lesson] of allLessons()) {
     }
   });
 }
+
+test("a task is done by keyboard too: arrows move the cursor, Enter presses", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    await page.goto(`${site.server.url}#/learn/mad-rooks`);
+    await page.waitForFunction(() => window.__figures?.length === 1);
+    await page.focus("[data-figure=kill] canvas");
+    for (const cell of ["c2", "c6"]) {
+      for (let presses = 0; ; presses++) {
+        await figuresSettled(page);
+        const at = await page.evaluate(() => window.__figures[0].controller.overlay.cursor);
+        if (at === cell) break;
+        assert.ok(at && presses < 20, `the cursor reaches ${cell}`);
+        const [from, to] = [await boardPoint(page, at), await boardPoint(page, cell)];
+        const [dx, dy] = [to.x - from.x, to.y - from.y];
+        await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? "ArrowRight" : "ArrowLeft") : dy > 0 ? "ArrowDown" : "ArrowUp");
+      }
+      await page.keyboard.press("Enter");
+    }
+    await page.waitForFunction(() => document.querySelector("[data-testid=task-feedback]")?.getAttribute("data-state") === "right");
+  } finally {
+    await site.close();
+  }
+});
 
 test("the home page's cards appear before the engine has loaded, and each board's picture once it has", async () => {
   const site = await openSite(shared.browser);
