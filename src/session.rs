@@ -2,6 +2,7 @@
 //! action notation. The site (through wasm) and the text protocol talk to a
 //! session through [`AnySession`], which hides which game it is.
 
+use crate::ai::casual::Casual;
 use crate::ai::{baseline, AlphaBeta, Engine, Knowledge, Search, Thinker};
 use crate::board::Square;
 use crate::game::{notation, Action, Game, Status, LEAVE};
@@ -442,6 +443,7 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         let root = self.current().clone();
         match engine.for_game(&root) {
             Engine::Mcts | Engine::Strongest => Box::new(Search::new(root, seed)),
+            Engine::Casual => Box::new(Casual::new(root, seed)),
             Engine::AlphaBeta(evaluation) => Box::new(AlphaBeta::new(root, evaluation, seed)),
             Engine::RefinedAlphaBeta(evaluation) => {
                 Box::new(AlphaBeta::new(root, evaluation, seed).refined())

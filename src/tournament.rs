@@ -48,7 +48,9 @@ const ALPHA_BETAS: [(&str, Engine); 4] = [
 impl Contender {
     /// `random`, `greedy`, a level (`easy`, `medium`, `hard`, `expert`)
     /// with its time multiplied by `scale`, `mcts` (the Monte Carlo search
-    /// at Hard's budget: Hard until the alpha-beta search), `alphabeta` (the alpha-beta baseline, material only, at
+    /// at Hard's budget: Hard until the alpha-beta search), `mcts-easy`
+    /// (Easy until the casual player: the Monte Carlo search, 150
+    /// iterations), `alphabeta` (the alpha-beta baseline, material only, at
     /// Hard's time), `alphabeta-knowledge` (alpha-beta on the game's own
     /// evaluation), or `iterations=N` (the Monte Carlo search with a fixed
     /// number of iterations per action, whatever the time).
@@ -65,6 +67,18 @@ impl Contender {
                 name: "mcts",
                 engine: Engine::Mcts,
                 budget: Level::Hard.budget().scaled(scale),
+            });
+        }
+        if text == "mcts-easy" {
+            // Easy until the casual player: the Monte Carlo search, capped.
+            return Ok(Contender::Search {
+                name: "mcts-easy",
+                engine: Engine::Mcts,
+                budget: Budget {
+                    millis: 100.0,
+                    iterations: 150,
+                }
+                .scaled(scale),
             });
         }
         if let Some(&(name, engine)) = ALPHA_BETAS.iter().find(|(n, _)| *n == text) {
@@ -90,7 +104,7 @@ impl Contender {
                 "random" => Ok(Contender::Random),
                 "greedy" => Ok(Contender::Greedy),
                 _ => Err(format!(
-                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, mcts, alphabeta, alphabeta-knowledge, refined, refined-knowledge, iterations=N"
+                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, mcts, mcts-easy, alphabeta, alphabeta-knowledge, refined, refined-knowledge, iterations=N"
                 )),
             },
         }

@@ -251,7 +251,7 @@ impl GameSession {
             None => Engine::Strongest,
             Some(name) => Engine::from_search_name(name).ok_or_else(|| {
                 JsError::new(&format!(
-                    "'{}' is not a search: mcts or strongest",
+                    "'{}' is not a search: casual, mcts or strongest",
                     crate::limits::excerpt(name)
                 ))
             })?,
@@ -308,6 +308,13 @@ impl Search {
     #[wasm_bindgen(js_name = isForced)]
     pub fn is_forced(&self) -> bool {
         self.inner.is_forced()
+    }
+
+    /// True when more time would change nothing: a forced position, or a
+    /// search that has finished (Easy's casual player after its one look).
+    #[wasm_bindgen(js_name = isDone)]
+    pub fn is_done(&self) -> bool {
+        self.inner.is_done()
     }
 
     /// How the player to act rates the best action, 0 (lost) to 1 (won).

@@ -22,7 +22,7 @@ function startWorker() {
 
 /**
  * @typedef {{game: string, options: string, position?: string, record: string,
- *   millis: number, iterations?: number, search?: "mcts"|"strongest"}} ThinkRequest
+ *   millis: number, iterations?: number, search?: "casual"|"mcts"|"strongest"}} ThinkRequest
  * @typedef {{action: string, iterations: number, millis: number, confidence: number|null, engine: string}} Thought
  * What the worker answers (worker.js): an error with no id is the worker's own.
  * @typedef {{type: "ready"} | {type: "best", id: number, action: string, iterations: number, millis: number, confidence: number|null, engine: string}

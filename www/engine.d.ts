@@ -165,8 +165,8 @@ export interface LevelInfo {
   name: string;
   millis: number;
   iterations: number | null;
-  /** Which search the level runs: "mcts", or "strongest" (the game's strongest). */
-  search: "mcts" | "strongest";
+  /** Which search the level runs: "casual" (Easy's beginner), "mcts", or "strongest" (the game's strongest). */
+  search: "casual" | "mcts" | "strongest";
 }
 
 /** A game in progress (src/wasm.rs). */
@@ -201,7 +201,7 @@ export interface GameSession {
   recordLine(): string;
   playCompact(code: string): void;
   position(): string;
-  think(seed: number, search?: "mcts" | "strongest"): Search;
+  think(seed: number, search?: "casual" | "mcts" | "strongest"): Search;
   free(): void;
 }
 
@@ -210,8 +210,10 @@ export interface Search {
   best(): string | undefined;
   iterations(): number;
   isForced(): boolean;
+  /** True when more time would change nothing (a forced position, or a finished search such as Easy's). */
+  isDone(): boolean;
   confidence(): number | undefined;
-  /** Which search this is: "mcts" or "alpha-beta". */
+  /** Which search this is: "casual", "mcts" or "alpha-beta". */
   engine(): string;
   free(): void;
 }

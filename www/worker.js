@@ -5,7 +5,7 @@
 // Messages in:
 //   {type: "init", glue, wasm}          URLs of the wasm-bindgen module and the wasm
 //   {type: "think", id, game, options, position, record, millis, iterations, search, seed}
-//     (search: a level's search, "mcts" or "strongest")
+//     (search: a level's search, "casual", "mcts" or "strongest")
 //   {type: "cancel", id}
 // Messages out:
 //   {type: "ready"}
@@ -48,7 +48,7 @@ async function load(glue, wasm) {
 
 /**
  * @param {{id: number, game: string, options?: string, position?: string, record?: string,
- *   millis: number, iterations?: number, search?: "mcts"|"strongest", seed: number}} request
+ *   millis: number, iterations?: number, search?: "casual"|"mcts"|"strongest", seed: number}} request
  */
 async function think(request) {
   const { id } = request;
@@ -68,7 +68,7 @@ async function think(request) {
       const left = millis - (performance.now() - start);
       search.runFor(Math.max(0, Math.min(SLICE_MS, left)), iterations);
       const spent = performance.now() - start;
-      if (search.isForced() || search.iterations() >= (iterations ?? Infinity) || spent >= millis) break;
+      if (search.isDone() || search.iterations() >= (iterations ?? Infinity) || spent >= millis) break;
       await yieldToMessages();
       if (current !== id) return;
     }

@@ -472,7 +472,7 @@ impl<G: Knowledge> AlphaBeta<G> {
                 let scores = state.scores();
                 lead(&scores, scores.len(), me)
             }
-            Evaluation::Knowledge => state.evaluate()[me] - 0.5,
+            Evaluation::Knowledge => state.horizon_evaluate()[me] - 0.5,
         }
     }
 }

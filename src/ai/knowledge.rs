@@ -28,6 +28,14 @@ pub trait Knowledge: Game {
         score_lead(&self.scores(), self.seats().len(), 4.0)
     }
 
+    /// How a position at the alpha-beta search's horizon looks for each
+    /// player, 0..=1. The default is [`Knowledge::evaluate`]; a game keeps
+    /// the two apart where the Monte Carlo search (and with it today's
+    /// levels, measured on `evaluate`) should not change.
+    fn horizon_evaluate(&self) -> Rewards {
+        self.evaluate()
+    }
+
     /// How much a playout prefers `action`: higher is played first. The
     /// default favours actions that take something.
     fn playout_priority(&self, action: Action) -> u8 {

@@ -1,7 +1,9 @@
 //! The computer's named levels, as the site offers them. A level is a
 //! search and a thinking budget: a time per action, and for the weaker
 //! levels also a number of iterations, which keeps them weaker on a fast
-//! machine. Easy and Medium are the Monte Carlo search, capped; Medium's
+//! machine. Easy plays as a beginner does (one action ahead, with a
+//! beginner's slips: see [`super::casual`]). Medium is the Monte Carlo
+//! search, capped; Medium's
 //! cap is what sets it apart from Hard: in the Mad games four times the
 //! thinking time alone bought little (6 of 10 at the site's times), while
 //! Hard against 2,000 iterations won 10 of 10. Hard and Expert run the
@@ -54,7 +56,8 @@ impl Level {
 
     pub fn info(self) -> LevelInfo {
         let (name, millis, iterations) = match self {
-            Level::Easy => ("Easy", 100, Some(150)),
+            // The casual player looks once at each action, whatever the time.
+            Level::Easy => ("Easy", 100, None),
             Level::Medium => ("Medium", 250, Some(2000)),
             Level::Hard => ("Hard", 1000, None),
             Level::Expert => ("Expert", 5000, None),
@@ -71,7 +74,8 @@ impl Level {
     /// The search the level runs.
     pub fn engine(self) -> Engine {
         match self {
-            Level::Easy | Level::Medium => Engine::Mcts,
+            Level::Easy => Engine::Casual,
+            Level::Medium => Engine::Mcts,
             Level::Hard | Level::Expert => Engine::Strongest,
         }
     }

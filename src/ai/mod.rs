@@ -8,6 +8,7 @@
 
 pub mod alphabeta;
 pub mod baseline;
+pub mod casual;
 pub mod knowledge;
 pub mod level;
 pub mod mcts;
@@ -24,8 +25,11 @@ pub use thinker::Thinker;
 /// Which search a computer player runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
-    /// Monte Carlo tree search ([`Search`]), the site's levels until now.
+    /// Monte Carlo tree search ([`Search`]), Medium's.
     Mcts,
+    /// A beginner's choice: one action ahead, by a softmax of the values
+    /// ([`casual::Casual`]), Easy's.
+    Casual,
     /// Alpha-beta ([`AlphaBeta`]) valuing positions by this evaluation.
     AlphaBeta(Evaluation),
     /// The same with its refinements ([`AlphaBeta::refined`]).
@@ -37,10 +41,13 @@ pub enum Engine {
 
 impl Engine {
     /// The searches a level may name to the page and the worker, by name.
-    const NAMED: [(&'static str, Engine); 2] =
-        [("mcts", Engine::Mcts), ("strongest", Engine::Strongest)];
+    const NAMED: [(&'static str, Engine); 3] = [
+        ("casual", Engine::Casual),
+        ("mcts", Engine::Mcts),
+        ("strongest", Engine::Strongest),
+    ];
 
-    /// `mcts` or `strongest`, as a level names its search; `None` for the
+    /// `casual`, `mcts` or `strongest`, as a level names its search; `None` for the
     /// tournament's other searches.
     pub fn search_name(self) -> Option<&'static str> {
         Engine::NAMED

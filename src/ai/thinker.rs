@@ -14,6 +14,11 @@ pub trait Thinker {
     fn iterations(&self) -> u64;
     /// True when the position has one legal action or none.
     fn is_forced(&self) -> bool;
+    /// True when more thinking would change nothing: by default, a forced
+    /// position.
+    fn is_done(&self) -> bool {
+        self.is_forced()
+    }
     /// The action to play, in notation; `None` when the game is over.
     fn best(&self) -> Option<String>;
     /// How the player to act rates the best action, 0 (lost) to 1 (won).

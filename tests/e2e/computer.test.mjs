@@ -76,9 +76,10 @@ for (const [level, game] of [
       // actions was one the page then showed as played.
       const thought = await page.evaluate(() => window.__gamePage.seats.lastThought);
       assert.equal(thought?.level, level);
-      // Easy and Medium are the capped Monte Carlo search; Hard and Expert
-      // the game's strongest, which for Kobudai is alpha-beta.
-      assert.equal(thought?.engine, level === "easy" || level === "medium" ? "mcts" : "alpha-beta");
+      // Easy is the casual beginner, Medium the capped Monte Carlo search;
+      // Hard and Expert the game's strongest, which for Kobudai is alpha-beta.
+      const engines = { easy: "casual", medium: "mcts", hard: "alpha-beta", expert: "alpha-beta" };
+      assert.equal(thought?.engine, engines[/** @type {keyof typeof engines} */ (level)]);
       await screenshot(page, `computer-${level}-${game}-over`);
       assert.match(await textOf(page, "[data-testid=winner]"), /wins|share/);
       assert.deepEqual(site.errors, []);
@@ -302,6 +303,7 @@ test("the worker answers its message protocol: best actions, errors that say wha
         search: "strongest",
         seed: 5,
       });
+      const casual = await ask({ type: "think", id: 33, game: "kobudai", options: "size=8", record: "", millis: 5000, search: "casual", seed: 5 });
       const badSearch = await ask({ type: "think", id: 32, game: "kobudai", options: "", record: "", millis: 10, search: "oracle", seed: 5 });
       const badGame = await ask({ type: "think", id: 4, game: "chess", options: "", record: "", millis: 10 });
       const badRecord = await ask({ type: "think", id: 5, game: "kobudai", options: "", record: "e3-e4 zz9", millis: 10 });
@@ -312,7 +314,21 @@ test("the worker answers its message protocol: best actions, errors that say wha
       worker.postMessage({ type: "cancel", id: 7 });
       const afterCancel = await ask({ type: "think", id: 8, game: "mad-rooks", options: "", record: "", millis: 20, seed: 1 });
       worker.terminate();
-      return { early, ready, best, legal, capped, cappedAlphaBeta, badSearch, badGame, badRecord, unknown, afterCancel, ids: received.map((m) => m.id) };
+      return {
+        early,
+        ready,
+        best,
+        legal,
+        capped,
+        cappedAlphaBeta,
+        casual,
+        badSearch,
+        badGame,
+        badRecord,
+        unknown,
+        afterCancel,
+        ids: received.map((m) => m.id),
+      };
     });
     assert.equal(replies.early.type, "error");
     assert.match(replies.early.message, /not given the engine/);
@@ -326,6 +342,11 @@ test("the worker answers its message protocol: best actions, errors that say wha
     // Alpha-beta counts positions, over all its slices.
     assert.equal(replies.cappedAlphaBeta.engine, "alpha-beta");
     assert.equal(replies.cappedAlphaBeta.iterations, 500);
+    // Easy's casual player looks once at every action (18 at Kobudai 8x8's start) and answers at once.
+    assert.equal(replies.casual.engine, "casual");
+    assert.ok(replies.legal.includes(replies.casual.action), `${replies.casual.action} is legal`);
+    assert.equal(replies.casual.iterations, replies.legal.length);
+    assert.ok(replies.casual.millis < 5000);
     assert.equal(replies.badSearch.type, "error");
     assert.match(replies.badSearch.message, /'oracle' is not a search/);
     assert.equal(replies.badGame.type, "error");

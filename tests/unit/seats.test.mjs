@@ -7,7 +7,8 @@ import { parseSeats, Seats } from "../../www/page/seats.js";
 
 /** @type {import("../../www/engine").LevelInfo[]} */
 const LEVELS = [
-  { id: "easy", name: "Easy", millis: 5, iterations: 150, search: "mcts" },
+  { id: "easy", name: "Easy", millis: 5, iterations: null, search: "casual" },
+  { id: "medium", name: "Medium", millis: 5, iterations: 2000, search: "mcts" },
   { id: "hard", name: "Hard", millis: 1000, iterations: null, search: "strongest" },
 ];
 
@@ -101,14 +102,17 @@ test("an answer that comes after the game changed is dropped", async () => {
 test("the computer is asked for its level's time, cap and search", () => {
   const easy = seats(["easy", "human"]);
   easy.s.consider({ over: false, toAct: 1 });
+  const medium = seats(["medium", "human"]);
+  medium.s.consider({ over: false, toAct: 1 });
   const hard = seats(["human", "hard"]);
   hard.s.consider({ over: false, toAct: 2 });
-  const asked = [easy, hard].map(({ computer }) => {
+  const asked = [easy, medium, hard].map(({ computer }) => {
     const { millis, iterations, search } = computer.requests[0];
     return [millis, iterations, search];
   });
   assert.deepEqual(asked, [
-    [5, 150, "mcts"],
+    [5, undefined, "casual"],
+    [5, 2000, "mcts"],
     [1000, undefined, "strongest"],
   ]);
 });

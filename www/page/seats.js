@@ -9,7 +9,7 @@
 /**
  * What the seats need of a computer: an action for a position (null when
  * cancelled), cancelling, and shutting down.
- * @typedef {{think: (request: Omit<ThinkRequest, "millis"|"iterations"> & {millis: number, iterations?: number, search?: "mcts"|"strongest"}) => Promise<Thought|null>,
+ * @typedef {{think: (request: Omit<ThinkRequest, "millis"|"iterations"> & {millis: number, iterations?: number, search?: "casual"|"mcts"|"strongest"}) => Promise<Thought|null>,
  *   cancel: () => void, destroy: () => void}} ComputerPlayer
  */
 
