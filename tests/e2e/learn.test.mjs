@@ -353,6 +353,9 @@ for (const [game, lesson] of allLessons()) {
     const site = await openSite(shared.browser, { contextOptions: { ...PHONE, colorScheme: "dark" } });
     try {
       await completeTutorial(site.page, site.server.url, game, lesson.tasks, { touch: true, shots: "learn-phone" });
+      // The board is drawn in the dark theme's colours (its labels light on the dark page).
+      const label = await site.page.evaluate(() => window.__figures.filter((b) => !b.destroyed).at(-1)?.renderer.colours.label);
+      assert.equal(label, "#d8c8b4");
       await site.page.goto(`${site.server.url}#/rules/${game}`);
       await site.page.waitForFunction((n) => window.__figures?.filter((b) => !b.destroyed).length === n, lesson.figures.length);
       await figuresSettled(site.page);

@@ -174,6 +174,9 @@ export class FigureBoard {
   fit() {
     const r = this.box.getBoundingClientRect();
     if (r.width < 10) return;
+    // The board was built before it was in the page, where the theme's
+    // colours could not be read: read them now that it is.
+    this.renderer.colours = palette(this.canvas);
     this.renderer.resize(r.width, r.height);
     this.draw();
   }
