@@ -193,6 +193,11 @@ export function formatAddress(route, game, options, settings) {
   return `#/${route === "embed" ? "embed/" : ""}${game}${query ? `?${query}` : ""}`;
 }
 
+/** The site's base address (the folder of index.html), for links to share and embed. */
+export function siteUrl() {
+  return new URL("./", location.href.split("#")[0]).href;
+}
+
 /** Options as the engine takes them: `KEY=VALUE` separated by spaces. @param {[string, string][]} options */
 export function optionsText(options) {
   return options.map(([k, v]) => `${k}=${v}`).join(" ");

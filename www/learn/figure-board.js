@@ -115,8 +115,8 @@ export class FigureBoard {
     c.message = "";
     this.moveCount = c.session.moveCount();
     this.played = [];
-    this.kinds = this.readKinds();
     c.gameChanged();
+    this.kinds = this.readKinds();
     this.showAsDrawn();
   }
 
@@ -132,8 +132,9 @@ export class FigureBoard {
     });
   }
 
+  /** Each legal action's kind, from the targets the view already holds (no second call to the engine). */
   readKinds() {
-    return new Map(this.controller.session.legal().map((l) => [l.action, l.kind]));
+    return new Map(this.controller.view.groups.flatMap((g) => g.targets.map((t) => [t.action, t.kind])));
   }
 
   /** A press is the reader's: every piece's marks give way to the pressed piece's. */

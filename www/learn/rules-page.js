@@ -4,6 +4,7 @@
 // the embed #/embed/rules/GAME?figure=ID.
 
 import { h } from "../dom.js";
+import { siteUrl } from "../address.js";
 import { credit } from "../page/views/legend.js";
 import { FigureBoard } from "./figure-board.js";
 
@@ -11,11 +12,6 @@ import { FigureBoard } from "./figure-board.js";
 /** @typedef {import("../engine").GameInfo} GameInfo */
 /** @typedef {import("../lessons/lesson.js").Lesson} Lesson */
 /** @typedef {import("../lessons/lesson.js").Figure} Figure */
-
-/** The site's folder, for the links an embed offers. */
-function siteUrl() {
-  return new URL("./", location.href.split("#")[0]).href;
-}
 
 /**
  * A figure's board with its caption: the title, the text, and (for the

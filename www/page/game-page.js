@@ -11,7 +11,7 @@ import { attachInput } from "../input.js";
 import { h } from "../dom.js";
 import { Computer } from "../computer.js";
 import { openSession } from "../game-source.js";
-import { optionsList } from "../address.js";
+import { optionsList, siteUrl } from "../address.js";
 import { exposeGamePage, markFirstDraw } from "../debug.js";
 import { GameController } from "./controller.js";
 import { press, release } from "./presses.js";
@@ -35,11 +35,6 @@ import { recordActions } from "./record-actions.js";
 /** @typedef {import("../engine").GameInfo} GameInfo */
 /** @typedef {import("../address.js").Settings} Settings */
 /** @typedef {import("./effects.js").Host} Host */
-
-/** The site's base address (the folder of index.html), for links to share. */
-function siteUrl() {
-  return new URL("./", location.href.split("#")[0]).href;
-}
 
 /** How long the pieces a conversion changed pulse, in milliseconds. */
 const FLASH_MS = 1200;
