@@ -4,6 +4,7 @@
 pub mod bits;
 pub mod grid;
 pub mod hex;
+pub mod lines;
 pub mod ranks;
 
 pub use grid::Grid;

@@ -9,17 +9,18 @@
 //! Mad Rooks starts as `brbrbrbr/rbrbrbrb/…/rbrbrbrb:1`.
 
 use crate::board::grid::{DIAGONAL, ORTHOGONAL};
+use crate::board::lines::{cell, cells_of, Cells, Lines};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{
     Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status, RED_BLUE,
 };
 use crate::game_info::{bad_position, session_of, GameInfo, LegendEntry};
 use crate::session::AnySession;
+use std::sync::OnceLock;
 
 const EMPTY: u8 = 0;
 const RED: Player = 1;
 const BLUE: Player = 2;
-const MAX_CELLS: usize = 100;
 
 const SEATS: [Seat; 2] = RED_BLUE;
 
@@ -73,12 +74,9 @@ impl Variant {
 pub struct Mad {
     variant: Variant,
     grid: Grid,
-    /// Owner of each square (`EMPTY`, `RED` or `BLUE`); only the first
-    /// `grid.cell_count()` entries are used.
-    cells: [u8; MAX_CELLS],
+    /// The squares of each player's checkers, indexed by player - 1.
+    sides: [Cells; 2],
     to_move: Player,
-    /// Checkers on the board, indexed by player - 1.
-    counts: [u32; 2],
     ended: Option<Outcome>,
 }
 
@@ -86,15 +84,27 @@ fn opponent(p: Player) -> Player {
     3 - p
 }
 
+/// The rays of each variant's board, built once.
+fn lines_of(variant: Variant) -> &'static Lines {
+    static BISHOPS: OnceLock<Lines> = OnceLock::new();
+    static ROOKS: OnceLock<Lines> = OnceLock::new();
+    let cell = match variant {
+        Variant::Bishops => &BISHOPS,
+        Variant::Rooks => &ROOKS,
+    };
+    cell.get_or_init(|| {
+        Lines::new(variant.grid(), variant.lines()).expect("both boards have at most 128 squares")
+    })
+}
+
 impl Mad {
     /// The initial position of the variant.
     pub fn new(variant: Variant) -> Mad {
         let grid = variant.grid();
-        let mut cells = [EMPTY; MAX_CELLS];
-        for sq in 0..grid.cell_count() as Square {
-            cells[sq as usize] = variant.initial_owner(grid, sq);
-        }
-        Mad::from_cells(variant, cells, RED).expect("the initial set-up is a valid position")
+        let cells: Vec<u8> = (0..grid.cell_count() as Square)
+            .map(|sq| variant.initial_owner(grid, sq))
+            .collect();
+        Mad::from_cells(variant, &cells, RED).expect("the initial set-up is a valid position")
     }
 
     /// A position from its text (see the module docs).
@@ -111,36 +121,29 @@ impl Mad {
             },
             "r, b",
         )?;
-        let mut cells = [EMPTY; MAX_CELLS];
-        cells[..read.len()].copy_from_slice(&read);
-        Mad::from_cells(variant, cells, to_move)
+        Mad::from_cells(variant, &read, to_move)
     }
 
-    fn from_cells(
-        variant: Variant,
-        cells: [u8; MAX_CELLS],
-        to_move: Player,
-    ) -> Result<Mad, String> {
-        let grid = variant.grid();
-        let mut counts = [0; 2];
-        for &c in &cells[..grid.cell_count()] {
-            if c != EMPTY {
-                counts[c as usize - 1] += 1;
+    /// A position from the owner of each square in index order.
+    fn from_cells(variant: Variant, owners: &[u8], to_move: Player) -> Result<Mad, String> {
+        let mut sides = [0; 2];
+        for (sq, &owner) in owners.iter().enumerate() {
+            if owner != EMPTY {
+                sides[usize::from(owner - 1)] |= cell(sq as Square);
             }
         }
-        if counts == [0, 0] {
+        if sides == [0, 0] {
             return Err("the board has no checkers".into());
         }
         let mut game = Mad {
             variant,
-            grid,
-            cells,
+            grid: variant.grid(),
+            sides,
             to_move,
-            counts,
             ended: None,
         };
         for p in [RED, BLUE] {
-            if game.counts[p as usize - 1] == 0 {
+            if game.side(p) == 0 {
                 let winner = opponent(p);
                 game.ended = Some(Outcome {
                     winners: vec![winner],
@@ -158,85 +161,84 @@ impl Mad {
 
     /// The owner of `sq` (0 when empty).
     pub fn owner(&self, sq: Square) -> u8 {
-        self.cells[sq as usize]
-    }
-
-    /// The first occupied square from `sq` along `dir`, treating `vacated`
-    /// as empty (the square a sliding checker has just left).
-    fn first_seen(&self, sq: Square, dir: (i8, i8), vacated: Option<Square>) -> Option<Square> {
-        let mut at = sq;
-        while let Some(next) = self.grid.step(at, dir) {
-            if self.cells[next as usize] != EMPTY && Some(next) != vacated {
-                return Some(next);
-            }
-            at = next;
+        let at = cell(sq);
+        if self.sides[0] & at != 0 {
+            RED
+        } else if self.sides[1] & at != 0 {
+            BLUE
+        } else {
+            EMPTY
         }
-        None
     }
 
-    /// Whether a checker of `player` standing on `sq` sees an enemy checker.
+    /// The squares of `player`'s checkers.
+    fn side(&self, player: Player) -> Cells {
+        self.sides[usize::from(player - 1)]
+    }
+
+    fn occupied(&self) -> Cells {
+        self.sides[0] | self.sides[1]
+    }
+
+    /// Whether a checker of `player` standing on `sq` sees an enemy checker,
+    /// treating `vacated` as empty (the square a sliding checker has just
+    /// left).
     fn sees_enemy(&self, sq: Square, player: Player, vacated: Option<Square>) -> bool {
-        let enemy = opponent(player);
-        self.variant.lines().iter().any(|&dir| {
-            self.first_seen(sq, dir, vacated)
-                .is_some_and(|t| self.cells[t as usize] == enemy)
-        })
+        let occupied = self.occupied() & !vacated.map_or(0, cell);
+        lines_of(self.variant).sight(sq, occupied) & self.side(opponent(player)) != 0
     }
 
-    /// Appends the actions of the checker on `from` (owned by `player`).
-    fn checker_actions(&self, from: Square, player: Player, out: &mut Vec<Action>) {
-        let enemy = opponent(player);
-        let before = out.len();
-        for &dir in self.variant.lines() {
-            if let Some(t) = self.first_seen(from, dir, None) {
-                if self.cells[t as usize] == enemy {
-                    out.push(Action::Move { from, to: t });
-                }
-            }
-        }
-        if out.len() > before {
-            return; // in position to kill: kills only
-        }
-        for &dir in self.variant.lines() {
-            let mut at = from;
-            while let Some(next) = self.grid.step(at, dir) {
-                if self.cells[next as usize] != EMPTY {
-                    break;
-                }
-                if self.sees_enemy(next, player, Some(from)) {
-                    out.push(Action::Move { from, to: next });
-                }
-                at = next;
-            }
-        }
+    /// The squares from which a checker would see one of `player`'s enemies:
+    /// every square an enemy checker sees, since seeing is mutual.
+    fn threatened(&self, player: Player) -> Cells {
+        lines_of(self.variant).sight_of_all(self.side(opponent(player)), self.occupied())
     }
 
-    /// Whether the checker on `from` (owned by `player`) has any action: it
-    /// sees an enemy, or can slide to a square that sees one. The same test
-    /// as `checker_actions`, stopping at the first action and allocating
-    /// nothing, since `apply` asks it after every action.
-    fn checker_can_act(&self, from: Square, player: Player) -> bool {
-        if self.sees_enemy(from, player, None) {
-            return true;
-        }
-        self.variant.lines().iter().any(|&dir| {
-            let mut at = from;
-            while let Some(next) = self.grid.step(at, dir) {
-                if self.cells[next as usize] != EMPTY {
-                    return false;
+    /// Calls `found` with each action of `player`, direction by direction,
+    /// until it returns `false`.
+    ///
+    /// A checker sees an enemy exactly when an enemy sees it, so the
+    /// checkers in position to kill are those on `threatened` squares. A
+    /// checker that is not slides to the empty squares it sees; standing on
+    /// one, it sees along the slide's line only what it saw before (nothing
+    /// hostile either way), so it sees an enemy there exactly when that
+    /// square is threatened. All checkers slide at once, one direction at a
+    /// time; each target's checker is the first one looking back from it.
+    fn each_action(&self, player: Player, mut found: impl FnMut(Square, Square) -> bool) {
+        let lines = lines_of(self.variant);
+        let occupied = self.occupied();
+        let mine = self.side(player);
+        let enemies = self.side(opponent(player));
+        let threatened = lines.sight_of_all(enemies, occupied);
+        let killers = mine & threatened;
+        let engagers = mine & !threatened;
+        for d in 0..4 {
+            let kills = lines.sight_along(d, killers, occupied) & enemies;
+            let engages = lines.sight_along(d, engagers, occupied) & !occupied & threatened;
+            let back = lines.opposite(d);
+            for to in cells_of(kills | engages) {
+                let Some(from) = lines.first(to, back, occupied) else {
+                    debug_assert!(false, "a seen square has a checker looking at it");
+                    continue;
+                };
+                if !found(from, to) {
+                    return;
                 }
-                if self.sees_enemy(next, player, Some(from)) {
-                    return true;
-                }
-                at = next;
             }
-            false
-        })
+        }
     }
 
     fn has_action(&self, player: Player) -> bool {
-        (0..self.grid.cell_count() as Square)
-            .any(|sq| self.cells[sq as usize] == player && self.checker_can_act(sq, player))
+        // Nearly always some checker sees an enemy, and so can kill.
+        if self.side(player) & self.threatened(player) != 0 {
+            return true;
+        }
+        let mut any = false;
+        self.each_action(player, |_, _| {
+            any = true;
+            false
+        });
+        any
     }
 
     /// Makes sure the player to move can move. The rule sheet says a player
@@ -279,16 +281,15 @@ impl Game for Mad {
         if self.ended.is_some() {
             return;
         }
-        for sq in 0..self.grid.cell_count() as Square {
-            if self.cells[sq as usize] == self.to_move {
-                self.checker_actions(sq, self.to_move, out);
-            }
-        }
+        self.each_action(self.to_move, |from, to| {
+            out.push(Action::Move { from, to });
+            true
+        });
     }
 
     fn kind_of(&self, action: Action) -> ActionKind {
         match action {
-            Action::Move { to, .. } if self.cells[to as usize] != EMPTY => ActionKind::Kill,
+            Action::Move { to, .. } if self.owner(to) != EMPTY => ActionKind::Kill,
             _ => ActionKind::Engage,
         }
     }
@@ -300,12 +301,9 @@ impl Game for Mad {
         };
         let mover = self.to_move;
         let enemy = opponent(mover);
-        if self.cells[to as usize] == enemy {
-            self.counts[enemy as usize - 1] -= 1;
-        }
-        self.cells[to as usize] = mover;
-        self.cells[from as usize] = EMPTY;
-        if self.counts[enemy as usize - 1] == 0 {
+        self.sides[usize::from(enemy - 1)] &= !cell(to);
+        self.sides[usize::from(mover - 1)] ^= cell(from) | cell(to);
+        if self.side(enemy) == 0 {
             self.ended = Some(Outcome {
                 winners: vec![mover],
                 reason: format!(
@@ -321,15 +319,14 @@ impl Game for Mad {
     }
 
     fn scores(&self) -> Vec<u32> {
-        self.counts.to_vec()
+        self.sides.iter().map(|side| side.count_ones()).collect()
     }
 
     fn pieces(&self) -> Vec<Piece> {
-        (0..self.grid.cell_count() as Square)
-            .filter(|&sq| self.cells[sq as usize] != EMPTY)
+        cells_of(self.occupied())
             .map(|sq| Piece {
                 cell: sq,
-                owner: self.cells[sq as usize],
+                owner: self.owner(sq),
                 height: 1,
                 crowned: false,
                 size: 0,
@@ -338,7 +335,7 @@ impl Game for Mad {
     }
 
     fn position_text(&self) -> String {
-        let letter = |sq: Square| match self.cells[sq as usize] {
+        let letter = |sq: Square| match self.owner(sq) {
             RED => Some('r'),
             BLUE => Some('b'),
             _ => None,
@@ -351,14 +348,10 @@ impl Game for Mad {
     /// on a hidden enemy says the checker does not see it.
     fn explain(&self, from: Option<Square>, to: Square) -> Option<Explanation> {
         let from = from?;
-        if self.cells[from as usize] != self.to_move || from == to {
+        if self.owner(from) != self.to_move || from == to {
             return None;
         }
-        let separator = if self.cells[to as usize] == EMPTY {
-            '-'
-        } else {
-            'x'
-        };
+        let separator = if self.owner(to) == EMPTY { '-' } else { 'x' };
         let text = format!("{}{separator}{}", self.grid.name(from), self.grid.name(to));
         Some(Explanation::new(crate::game::as_sentence(
             &self.why_illegal(&text),
@@ -379,7 +372,7 @@ impl Game for Mad {
             return format!("'{to_text}' is not a square of this board; {usage}");
         };
         let me = self.to_move;
-        match self.cells[from as usize] {
+        match self.owner(from) {
             EMPTY => return format!("no checker on {from_text}"),
             owner if owner != me => {
                 return format!(
@@ -390,7 +383,7 @@ impl Game for Mad {
             }
             _ => {}
         }
-        let line = self.variant.lines().iter().copied().find(|&dir| {
+        let line = self.variant.lines().iter().position(|&dir| {
             let mut at = from;
             while let Some(next) = grid.step(at, dir) {
                 if next == to {
@@ -400,19 +393,20 @@ impl Game for Mad {
             }
             false
         });
-        let Some(dir) = line else {
+        let Some(d) = line else {
             return format!(
                 "{to_text} is not on a {} through {from_text}",
                 self.variant.line_name()
             );
         };
-        let seen = self.first_seen(from, dir, None);
+        let dir = self.variant.lines()[d];
+        let seen = lines_of(self.variant).first(from, d, self.occupied());
         let can_kill = self.sees_enemy(from, me, None);
         if sep == 'x' {
-            if self.cells[to as usize] == EMPTY {
+            if self.owner(to) == EMPTY {
                 return format!("{to_text} is empty: there is nothing to kill (an engage is written {from_text}-{to_text})");
             }
-            if self.cells[to as usize] == me {
+            if self.owner(to) == me {
                 return format!("{to_text} holds your own checker");
             }
             if seen != Some(to) {
@@ -424,7 +418,7 @@ impl Game for Mad {
                     "the checker on {from_text} is in position to kill, so it may only kill"
                 );
             }
-            if self.cells[to as usize] != EMPTY {
+            if self.owner(to) != EMPTY {
                 return format!("{to_text} is occupied");
             }
             if seen.is_some_and(|s| {
@@ -483,16 +477,14 @@ impl crate::ai::Knowledge for Mad {
     fn position_key(&self) -> Option<u64> {
         use std::hash::{Hash, Hasher};
         let mut h = crate::ai::table::KeyHasher::default();
-        let cells = &self.cells[..self.grid.cell_count()];
-        (cells, self.to_move, self.ended.is_some()).hash(&mut h);
+        (self.sides, self.to_move, self.ended.is_some()).hash(&mut h);
         Some(h.finish())
     }
 
     fn evaluate(&self) -> crate::ai::Rewards {
-        let mut scores: Vec<f32> = self.scores().iter().map(|&s| s as f32).collect();
+        let mut scores = self.sides.map(|side| side.count_ones() as f32);
         let me = self.to_move;
-        let kills_first = (0..self.grid.cell_count() as Square)
-            .any(|sq| self.cells[sq as usize] == me && self.sees_enemy(sq, me, None));
+        let kills_first = self.side(me) & self.threatened(me) != 0;
         if kills_first {
             scores[usize::from(me - 1)] += 0.5;
         }
@@ -502,7 +494,7 @@ impl crate::ai::Knowledge for Mad {
 
     fn playout_priority(&self, action: Action) -> u8 {
         match action {
-            Action::Move { to, .. } => u8::from(self.cells[to as usize] != EMPTY),
+            Action::Move { to, .. } => u8::from(self.owner(to) != EMPTY),
             _ => 0,
         }
     }
