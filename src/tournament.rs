@@ -138,6 +138,8 @@ pub struct GameRecord {
     pub seconds: [f64; 2],
     /// True when the game reached `MAX_ACTIONS` and was ended by agreement.
     pub stopped: bool,
+    /// The seat the first contender played.
+    pub seat: u8,
 }
 
 /// Plays game number `index` of a match: the first contender sits in seat
@@ -159,6 +161,7 @@ pub fn play_game(
         iterations: [0; 2],
         seconds: [0.0; 2],
         stopped: false,
+        seat: first_seat,
     };
     loop {
         let mover = match session.status() {
@@ -231,14 +234,30 @@ pub struct Tally {
     pub seconds: [f64; 2],
     /// Games ended by agreement at `MAX_ACTIONS`.
     pub stopped: u32,
+    /// Wins, draws and losses of the first contender by the seat it played
+    /// (index seat - 1): in a game where one seat wins most games between
+    /// equals, the score hides how the contenders play from each.
+    pub by_seat: [[u32; 3]; 4],
 }
 
 impl Tally {
     pub fn add(&mut self, game: &GameRecord) {
-        match game.result {
-            GameResult::Win => self.wins += 1,
-            GameResult::Draw => self.draws += 1,
-            GameResult::Loss => self.losses += 1,
+        let outcome = match game.result {
+            GameResult::Win => {
+                self.wins += 1;
+                0
+            }
+            GameResult::Draw => {
+                self.draws += 1;
+                1
+            }
+            GameResult::Loss => {
+                self.losses += 1;
+                2
+            }
+        };
+        if let Some(seat) = self.by_seat.get_mut(usize::from(game.seat).wrapping_sub(1)) {
+            seat[outcome] += 1;
         }
         self.actions += game.actions;
         self.stopped += u32::from(game.stopped);

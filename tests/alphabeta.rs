@@ -258,6 +258,29 @@ fn a_time_budget_stops_the_search() {
 }
 
 #[test]
+fn the_clock_stops_a_search_deep_in_a_run_of_kills() {
+    // At the start of Mad Bishops every checker can kill, and on material
+    // alone the quiescence search after one horizon position can take
+    // tens of thousands of positions: it must look at the clock too.
+    for variant in [Variant::Bishops, Variant::Rooks] {
+        let ticks = std::cell::Cell::new(0.0);
+        let clock = || {
+            ticks.set(ticks.get() + 1.0);
+            ticks.get()
+        };
+        let mut s = AlphaBeta::new(Mad::new(variant), Evaluation::Material, 1).refined();
+        let budget = Budget {
+            millis: 20.0,
+            iterations: u64::MAX,
+        };
+        s.think(budget, &clock);
+        assert!(ticks.get() <= 22.0, "{variant:?}: {} looks", ticks.get());
+        assert!(s.nodes() <= 256 * 22, "{variant:?}: {} nodes", s.nodes());
+        assert!(s.best().is_some());
+    }
+}
+
+#[test]
 fn a_forced_action_is_played_and_a_finished_game_gets_none() {
     let mut game = Mad::from_position(Variant::Bishops, &board_text(10, 10, "rc3 bf6", 1)).unwrap();
     let search = AlphaBeta::baseline(game.clone(), 1);

@@ -26,6 +26,12 @@ const CLOCK_EVERY: u64 = 256;
 /// the horizon.
 const QUIESCENCE_DEPTH: u32 = 8;
 
+/// And over at most this many positions from one horizon position: in the
+/// Mad games nearly every position has kills, and a quiescence search
+/// could otherwise outlast a whole slice of the browser's thinking, to be
+/// started again in the next.
+const QUIESCENCE_NODES: u64 = 4096;
+
 /// How a position that goes on is valued at the search's horizon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Evaluation {
@@ -60,6 +66,9 @@ pub struct AlphaBeta<G: Knowledge> {
     cuts: Cuts,
     /// What earlier searches found, for games that key their positions.
     table: Option<Box<Table>>,
+    /// The node count at which the quiescence search in progress stops
+    /// following kills (see `QUIESCENCE_NODES`).
+    quiet_until: u64,
     /// The depth in progress: the root's frame, then one per position down
     /// the line being searched. Empty between depths.
     frames: Vec<Frame<G>>,
@@ -142,6 +151,7 @@ impl<G: Knowledge> AlphaBeta<G> {
             refined: false,
             cuts: Cuts::default(),
             table: None,
+            quiet_until: 0,
             frames: Vec::new(),
         }
     }
@@ -281,17 +291,11 @@ impl<G: Knowledge> AlphaBeta<G> {
             let ply = self.frames.len() as u32;
             let top = self.frames.last_mut().expect("a depth in progress");
             if top.next < top.actions.len() && top.alpha < top.beta {
-                if self.nodes >= self.stop.max_nodes {
-                    self.stop.stopped = true;
+                if self.out_of_budget(now) {
                     return;
                 }
-                if self.nodes >= self.stop.next_look {
-                    self.stop.next_look = self.nodes + CLOCK_EVERY;
-                    if now() >= self.stop.deadline {
-                        self.stop.stopped = true;
-                        return;
-                    }
-                }
+                let top = self.frames.last_mut().expect("a depth in progress");
+                let nodes_before = self.nodes;
                 self.nodes += 1;
                 let action = top.actions[top.next];
                 top.next += 1;
@@ -305,9 +309,18 @@ impl<G: Knowledge> AlphaBeta<G> {
                     }
                     Status::ToAct(mover) if depth == 0 => {
                         let value = if self.refined {
-                            self.quiesce(&child, mover, ply, alpha, beta, 0)
+                            self.quiesce(&child, mover, ply, alpha, beta, 0, now)
                         } else {
-                            self.evaluate(&child)
+                            Some(self.evaluate(&child))
+                        };
+                        let Some(value) = value else {
+                            // Out of budget in the quiescence: this action
+                            // is searched again, and its nodes counted
+                            // again, when the search goes on, so that a
+                            // search in slices ends where one whole does.
+                            self.frames.last_mut().expect("a depth in progress").next -= 1;
+                            self.nodes = nodes_before;
+                            return;
                         };
                         self.report(value, false);
                     }
@@ -381,6 +394,20 @@ impl<G: Knowledge> AlphaBeta<G> {
         }
     }
 
+    /// Whether the budget is spent (looking at the clock every
+    /// `CLOCK_EVERY` nodes); once it is, the search stops where it is.
+    fn out_of_budget(&mut self, now: &dyn Fn() -> f64) -> bool {
+        if self.nodes >= self.stop.max_nodes {
+            self.stop.stopped = true;
+        } else if self.nodes >= self.stop.next_look {
+            self.stop.next_look = self.nodes + CLOCK_EVERY;
+            if now() >= self.stop.deadline {
+                self.stop.stopped = true;
+            }
+        }
+        self.stop.stopped
+    }
+
     /// Gives the frame on top the value of the action it last tried.
     fn report(&mut self, value: f32, exact: bool) {
         let top = self.frames.last_mut().expect("a position to report to");
@@ -403,7 +430,10 @@ impl<G: Knowledge> AlphaBeta<G> {
 
     /// The value of a position at the horizon: its evaluation, unless the
     /// player to act can kill or capture, when the captures are followed
-    /// (the player may also stand on the evaluation instead).
+    /// (the player may also stand on the evaluation instead). `None` when
+    /// the budget ran out first: a long run of kills can take far longer
+    /// than the clock's look every `CLOCK_EVERY` nodes allows for.
+    #[allow(clippy::too_many_arguments)]
     fn quiesce(
         &mut self,
         state: &G,
@@ -412,20 +442,24 @@ impl<G: Knowledge> AlphaBeta<G> {
         mut alpha: f32,
         mut beta: f32,
         qdepth: u32,
-    ) -> f32 {
+        now: &dyn Fn() -> f64,
+    ) -> Option<f32> {
         let stand = self.evaluate(state);
-        if qdepth >= QUIESCENCE_DEPTH {
-            return stand;
+        if qdepth == 0 {
+            self.quiet_until = self.nodes + QUIESCENCE_NODES;
+        }
+        if qdepth >= QUIESCENCE_DEPTH || self.nodes >= self.quiet_until {
+            return Some(stand);
         }
         let maximising = mover == self.me;
         if maximising {
             if stand >= beta {
-                return stand;
+                return Some(stand);
             }
             alpha = alpha.max(stand);
         } else {
             if stand <= alpha {
-                return stand;
+                return Some(stand);
             }
             beta = beta.min(stand);
         }
@@ -434,12 +468,17 @@ impl<G: Knowledge> AlphaBeta<G> {
         actions.retain(|&a| is_capture(state, a));
         let mut best = stand;
         for action in actions {
+            if self.out_of_budget(now) {
+                return None;
+            }
             self.nodes += 1;
             let mut next = state.clone();
             next.apply(action);
             let value = match next.status() {
                 Status::Over { winners, .. } => self.decided(&winners, ply + 1),
-                Status::ToAct(p) => self.quiesce(&next, p, ply + 1, alpha, beta, qdepth + 1),
+                Status::ToAct(p) => {
+                    self.quiesce(&next, p, ply + 1, alpha, beta, qdepth + 1, now)?
+                }
             };
             if maximising {
                 best = best.max(value);
@@ -452,7 +491,7 @@ impl<G: Knowledge> AlphaBeta<G> {
                 break;
             }
         }
-        best
+        Some(best)
     }
 
     fn decided(&self, winners: &[Player], ply: u32) -> f32 {

@@ -163,6 +163,14 @@ fn main() {
         100.0 * hi,
         t.actions as f64 / f64::from(t.games().max(1))
     );
+    let seats: Vec<String> = t
+        .by_seat
+        .iter()
+        .enumerate()
+        .filter(|(_, [w, d, l])| w + d + l > 0)
+        .map(|(i, [w, d, l])| format!("as player {}: {w}-{d}-{l}", i + 1))
+        .collect();
+    println!("{a} by seat (wins-draws-losses): {}", seats.join("; "));
     if t.stopped > 0 {
         println!(
             "{} games reached {MAX_ACTIONS} actions and were ended by agreement",

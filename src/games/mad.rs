@@ -3,6 +3,10 @@
 //! may only kill; any other checker may only slide to a square from which it
 //! would see an enemy. Killing the last enemy checker wins.
 //!
+//! Each side's checkers are one set of squares (`u128`, for the 10x10
+//! board), so that what all of a side's checkers see is a few shifts per
+//! direction (see `board::lines`).
+//!
 //! Position text: the ranks from the top down, separated by `/`, each rank
 //! written left to right with `r` for Red, `b` for Blue and a number for a
 //! run of empty squares; then `:` and the number of the player to move.
