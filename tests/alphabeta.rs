@@ -336,3 +336,28 @@ fn the_search_beats_the_greedy_player() {
         );
     }
 }
+
+#[test]
+fn martian_checkers_horizon_counts_a_threat_for_two_players() {
+    // Player 1's large piece on a1 can jump player 2's large piece on a3
+    // (a4 and a5 empty); moved to b1 it threatens nothing. Stashes are
+    // equal, so only the threat tells the two apart, and only at the
+    // alpha-beta horizon: the Monte Carlo evaluation stays the stashes.
+    let position = |pieces: &str| {
+        let text = format!("{}:,", board_text(4, 8, pieces, 2));
+        Martian::from_position(&text, Some(2)).unwrap()
+    };
+    let threat = position("ca1 fa3 dd8");
+    let none = position("cb1 fa3 dd8");
+    assert!(
+        threat.horizon_evaluate()[0] > none.horizon_evaluate()[0] + 0.05,
+        "{:?} {:?}",
+        threat.horizon_evaluate(),
+        none.horizon_evaluate()
+    );
+    assert_eq!(none.horizon_evaluate()[0], 0.5);
+    assert_eq!(threat.evaluate(), none.evaluate());
+    // With three players the horizon is the evaluation itself.
+    let three = Martian::new(3).unwrap();
+    assert_eq!(three.horizon_evaluate(), three.evaluate());
+}

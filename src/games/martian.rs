@@ -844,6 +844,37 @@ impl crate::ai::Knowledge for Martian {
         }
     }
 
+    /// With two players, the alpha-beta search's horizon also counts
+    /// threats: each player is credited with a third of the largest enemy
+    /// piece one of theirs could capture with one jump now. On stashes
+    /// alone both searches shuffled their pieces apart, and 11 of 20 games
+    /// against the baseline ran to the 400-action cap.
+    fn horizon_evaluate(&self) -> crate::ai::Rewards {
+        if self.players != 2 {
+            return self.evaluate();
+        }
+        let mut threat = [0u8; 2];
+        for sq in 0..self.grid.cell_count() as Square {
+            let piece = self.cells[sq as usize];
+            if piece == 0 {
+                continue;
+            }
+            let me = owner_of(piece);
+            for dir in DIRECTIONS {
+                if let Some((pivot, _)) = self.jump_along(sq, dir) {
+                    let target = self.cells[pivot as usize];
+                    if owner_of(target) != me {
+                        let best = &mut threat[usize::from(me - 1)];
+                        *best = (*best).max(size_of(target));
+                    }
+                }
+            }
+        }
+        let value = |p: Player| self.points(p) as f32 + f32::from(threat[usize::from(p - 1)]) / 3.0;
+        let first = 0.5 + 0.5 * ((value(1) - value(2)) / 4.0).tanh();
+        [first, 1.0 - first, 0.0, 0.0]
+    }
+
     fn position_key(&self) -> Option<u64> {
         use std::hash::{Hash, Hasher};
         let mut h = crate::ai::table::KeyHasher::default();
