@@ -150,15 +150,24 @@ impl Lines {
     /// Every cell seen along direction `d` by at least one checker of
     /// `from` among `occupied`. All of them slide at once over empty cells,
     /// in steps of 1, 2, 4 and so on (a Kogge-Stone fill).
+    ///
+    /// The strides of the Mad boards (1 and 8 squares on 8x8, 9 and 11 on
+    /// 10x10 diagonals) are constants here: WebAssembly has no 128-bit
+    /// shift, and a shift by a variable amount is a call to a library
+    /// routine, which made the browser's search slower than before sets.
     #[inline(always)]
     pub fn sight_along(&self, d: usize, from: Cells, occupied: Cells) -> Cells {
         let open = !occupied & self.landings[d];
-        let step = self.steps[d];
-        let seen = match (self.rising[d], self.doublings) {
-            (true, 3) => fill::<true, 3>(from, open, step) << step,
-            (true, _) => fill::<true, 4>(from, open, step) << step,
-            (false, 3) => fill::<false, 3>(from, open, step) >> step,
-            (false, _) => fill::<false, 4>(from, open, step) >> step,
+        let seen = match (self.rising[d], self.steps[d], self.doublings) {
+            (true, 1, 3) => fill::<true, 1, 3>(from, open),
+            (false, 1, 3) => fill::<false, 1, 3>(from, open),
+            (true, 8, 3) => fill::<true, 8, 3>(from, open),
+            (false, 8, 3) => fill::<false, 8, 3>(from, open),
+            (true, 9, 4) => fill::<true, 9, 4>(from, open),
+            (false, 9, 4) => fill::<false, 9, 4>(from, open),
+            (true, 11, 4) => fill::<true, 11, 4>(from, open),
+            (false, 11, 4) => fill::<false, 11, 4>(from, open),
+            (up, step, doublings) => fill_any(from, open, up, step, doublings),
         };
         seen & self.landings[d]
     }
@@ -170,20 +179,35 @@ impl Lines {
     }
 }
 
-/// `from` together with every cell reached from it by steps of `step`
-/// indices (up when `UP`) over `open` cells, doubling the stride
-/// `DOUBLINGS` times: 3 reach 7 steps away, 4 reach 15. Constant
-/// parameters, so that the loop unrolls.
+/// Every cell one step beyond `from` or beyond a cell reached from it by
+/// steps of `STEP` indices (up when `UP`) over `open` cells, doubling the
+/// stride `DOUBLINGS` times: 3 reach 7 steps away, 4 reach 15. Constant
+/// parameters, so that the loop unrolls and every shift is by a constant.
 #[inline(always)]
-fn fill<const UP: bool, const DOUBLINGS: u32>(from: Cells, mut open: Cells, step: u32) -> Cells {
+fn fill<const UP: bool, const STEP: u32, const DOUBLINGS: u32>(
+    from: Cells,
+    mut open: Cells,
+) -> Cells {
     let shift = |set: Cells, by: u32| if UP { set << by } else { set >> by };
     let mut reached = from;
     for k in 0..DOUBLINGS {
+        let by = STEP << k;
+        reached |= open & shift(reached, by);
+        open &= shift(open, by);
+    }
+    shift(reached, STEP)
+}
+
+/// [`fill`] for any other board, with variable shifts.
+fn fill_any(from: Cells, mut open: Cells, up: bool, step: u32, doublings: u32) -> Cells {
+    let shift = |set: Cells, by: u32| if up { set << by } else { set >> by };
+    let mut reached = from;
+    for k in 0..doublings {
         let by = step << k;
         reached |= open & shift(reached, by);
         open &= shift(open, by);
     }
-    reached
+    shift(reached, step)
 }
 
 #[cfg(test)]
