@@ -104,11 +104,6 @@ impl Lines {
         })
     }
 
-    /// The cells along direction `d` from `sq`, to the edge.
-    pub fn ray(&self, sq: Square, d: usize) -> Cells {
-        self.rays[sq as usize][d]
-    }
-
     /// The nearest of `set`'s cells along direction `d` from `sq`, if any.
     pub fn first(&self, sq: Square, d: usize, set: Cells) -> Option<Square> {
         let met = self.rays[sq as usize][d] & set;
@@ -180,25 +175,9 @@ impl Lines {
 }
 
 /// Every cell one step beyond `from` or beyond a cell reached from it by
-/// steps of `STEP` indices (up when `UP`) over `open` cells, doubling the
-/// stride `DOUBLINGS` times: 3 reach 7 steps away, 4 reach 15. Constant
-/// parameters, so that the loop unrolls and every shift is by a constant.
+/// steps of `step` indices (up when `up`) over `open` cells, doubling the
+/// stride `doublings` times: 3 reach 7 steps away, 4 reach 15.
 #[inline(always)]
-fn fill<const UP: bool, const STEP: u32, const DOUBLINGS: u32>(
-    from: Cells,
-    mut open: Cells,
-) -> Cells {
-    let shift = |set: Cells, by: u32| if UP { set << by } else { set >> by };
-    let mut reached = from;
-    for k in 0..DOUBLINGS {
-        let by = STEP << k;
-        reached |= open & shift(reached, by);
-        open &= shift(open, by);
-    }
-    shift(reached, STEP)
-}
-
-/// [`fill`] for any other board, with variable shifts.
 fn fill_any(from: Cells, mut open: Cells, up: bool, step: u32, doublings: u32) -> Cells {
     let shift = |set: Cells, by: u32| if up { set << by } else { set >> by };
     let mut reached = from;
@@ -208,6 +187,13 @@ fn fill_any(from: Cells, mut open: Cells, up: bool, step: u32, doublings: u32) -
         open &= shift(open, by);
     }
     shift(reached, step)
+}
+
+/// [`fill_any`] with constant parameters, so that once inlined the loop
+/// unrolls and every shift is by a constant.
+#[inline(always)]
+fn fill<const UP: bool, const STEP: u32, const DOUBLINGS: u32>(from: Cells, open: Cells) -> Cells {
+    fill_any(from, open, UP, STEP, DOUBLINGS)
 }
 
 #[cfg(test)]
