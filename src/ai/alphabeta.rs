@@ -8,7 +8,7 @@
 //! [`AlphaBeta::baseline`] is the fixed opponent the site's levels are
 //! measured against: captures first, material only, nothing else.
 
-use super::knowledge::{lead, Knowledge};
+use super::knowledge::{lead, reward_of_lead, Knowledge};
 use super::level::Budget;
 use super::ordering::{is_capture, order_captures_first, Cuts};
 use super::table::{bound_of, to_stored, usable, Entry, Table, DECIDED, WIN};
@@ -213,7 +213,7 @@ impl<G: Knowledge> AlphaBeta<G> {
                 0.0
             } else {
                 match self.evaluation {
-                    Evaluation::Material => 0.5 + 0.5 * (v / 4.0).tanh(),
+                    Evaluation::Material => reward_of_lead(v, 4.0),
                     Evaluation::Knowledge => (0.5 + v).clamp(0.0, 1.0),
                 }
             }

@@ -111,9 +111,23 @@ pub trait Knowledge: Game {
 pub fn score_lead(scores: &[u32], players: usize, scale: f32) -> Rewards {
     let mut rewards = [0.0; MAX_PLAYERS];
     for (p, reward) in rewards.iter_mut().enumerate().take(players) {
-        *reward = 0.5 + 0.5 * (lead(scores, players, p) / scale).tanh();
+        *reward = reward_of_lead(lead(scores, players, p), scale);
     }
     rewards
+}
+
+/// A lead squashed into 0..1: no lead is worth one half, a lead of `scale`
+/// about 0.88.
+pub fn reward_of_lead(lead: f32, scale: f32) -> f32 {
+    0.5 + 0.5 * (lead / scale).tanh()
+}
+
+/// Rewards of a two-player game in which the first player leads by `lead`
+/// (pieces or points, plus whatever an evaluation adds), on the scale of
+/// the default evaluation: a lead of 4 is worth about 0.88.
+pub fn two_player_rewards(lead: f32) -> Rewards {
+    let first = reward_of_lead(lead, 4.0);
+    [first, 1.0 - first, 0.0, 0.0]
 }
 
 /// Player index `p`'s score less the best of the other `players - 1`.

@@ -772,8 +772,7 @@ impl crate::ai::Knowledge for Kobudai {
         let tempo = if self.to_move == RED { -0.5 } else { 0.5 };
         let race = (blue_distance - red_distance - tempo).clamp(-RACE_CAP, RACE_CAP);
         lead += RACE_STEP * race + MOBILE_FEMALE * (red_mobile as f32 - blue_mobile as f32);
-        let red = 0.5 + 0.5 * (lead / 4.0).tanh();
-        [red, 1.0 - red, 0.0, 0.0]
+        crate::ai::knowledge::two_player_rewards(lead)
     }
 
     fn position_key(&self) -> Option<u64> {

@@ -492,8 +492,7 @@ impl crate::ai::Knowledge for Mad {
         if kills_first {
             scores[usize::from(me - 1)] += 0.5;
         }
-        let red = 0.5 + 0.5 * ((scores[0] - scores[1]) / 4.0).tanh();
-        [red, 1.0 - red, 0.0, 0.0]
+        crate::ai::knowledge::two_player_rewards(scores[0] - scores[1])
     }
 
     fn playout_priority(&self, action: Action) -> u8 {

@@ -871,8 +871,7 @@ impl crate::ai::Knowledge for Martian {
             }
         }
         let value = |p: Player| self.points(p) as f32 + f32::from(threat[usize::from(p - 1)]) / 3.0;
-        let first = 0.5 + 0.5 * ((value(1) - value(2)) / 4.0).tanh();
-        [first, 1.0 - first, 0.0, 0.0]
+        crate::ai::knowledge::two_player_rewards(value(1) - value(2))
     }
 
     fn position_key(&self) -> Option<u64> {
