@@ -10,7 +10,7 @@ use boardgames::ai::baseline::greedy_action;
 use boardgames::ai::level::Budget;
 use boardgames::ai::{AlphaBeta, Evaluation, Knowledge};
 use boardgames::board::Grid;
-use boardgames::game::{notation, Game, Status};
+use boardgames::game::{notation, ActionKind, Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
 use boardgames::games::kobudai::Kobudai;
 use boardgames::games::mad::{Mad, Variant};
@@ -360,4 +360,57 @@ fn martian_checkers_horizon_counts_a_threat_for_two_players() {
     // With three players the horizon is the evaluation itself.
     let three = Martian::new(3).unwrap();
     assert_eq!(three.horizon_evaluate(), three.evaluate());
+}
+
+#[test]
+fn cross_hairs_horizon_counts_soldiers_one_drop_from_conversion() {
+    let board =
+        |pieces: &str| CrossHairs::from_position(&common::hex_text(pieces, 1, false)).unwrap();
+    // Dark's soldier on i5 lies on Light's line g5-i5-k5 and, with h4
+    // Light's, one drop (j6) short of a second line: convertible. Without
+    // h4 the second axis is two drops short.
+    let threat = board("og5 xi5 ok5 oh4");
+    let none = board("og5 xi5 ok5 oc3");
+    assert_eq!(threat.convertible_counts(), [1, 0]);
+    assert_eq!(none.convertible_counts(), [0, 0]);
+    assert!(threat.horizon_evaluate()[0] > none.horizon_evaluate()[0] + 0.02);
+    assert_eq!(none.horizon_evaluate()[0], 0.5);
+    assert_eq!(threat.evaluate(), none.evaluate(), "Kings alone elsewhere");
+    let mut dropped = threat.clone();
+    play(&mut dropped, "j6");
+    assert_eq!(dropped.scores(), [1, 0], "the drop converts i5");
+    // On the edge one line is enough: Dark's a5 between Light's King on b4
+    // and an empty b6 round the rim is one drop short. (A Light soldier on
+    // b4 would be one drop short of Dark's line a5-b4-c3 as well.)
+    assert_eq!(board("Ob4 xa5").convertible_counts(), [1, 0]);
+    assert_eq!(board("ob4 xa5").convertible_counts(), [1, 1]);
+}
+
+#[test]
+fn cross_hairs_counts_every_soldier_a_drop_converts() {
+    // Whatever the player to drop converts with one drop was counted as
+    // convertible beforehand: the count may overstate, never understate.
+    let mut rng = Rng::new(5);
+    for _ in 0..40 {
+        let mut game = CrossHairs::new();
+        while let Status::ToAct(mover) = game.status() {
+            let mut actions = Vec::new();
+            game.legal_actions(&mut actions);
+            if game.kind_of(actions[0]) == ActionKind::Drop {
+                let counted = game.convertible_counts()[usize::from(mover - 1)];
+                for &drop in &actions {
+                    let mut after = game.clone();
+                    after.apply(drop);
+                    let made = after.last_conversions().len();
+                    assert!(
+                        made <= usize::from(counted),
+                        "{} converts {made}, counted {counted}: {}",
+                        game.position_text(),
+                        notation(&game, drop)
+                    );
+                }
+            }
+            game.apply(actions[rng.below(actions.len())]);
+        }
+    }
 }
