@@ -448,7 +448,7 @@ impl<G: Knowledge> AlphaBeta<G> {
         if qdepth == 0 {
             self.quiet_until = self.nodes + QUIESCENCE_NODES;
         }
-        if qdepth >= QUIESCENCE_DEPTH || self.nodes >= self.quiet_until {
+        if qdepth >= QUIESCENCE_DEPTH || self.nodes >= self.quiet_until || !state.has_captures() {
             return Some(stand);
         }
         let maximising = mover == self.me;

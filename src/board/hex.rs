@@ -100,6 +100,13 @@ impl HexBoard {
         self.at(x + dx, r + dr)
     }
 
+    /// The next cell from `sq` in `DIRECTIONS[direction]`, if on the board:
+    /// [`HexBoard::step`] by a table, for the engines' inner loops.
+    pub fn neighbour(self, sq: Square, direction: usize) -> Option<Square> {
+        let n = tables().neighbours[sq as usize][direction];
+        (n != NONE).then_some(n)
+    }
+
     pub fn neighbours(self, sq: Square) -> impl Iterator<Item = Square> {
         tables().neighbours[sq as usize]
             .into_iter()

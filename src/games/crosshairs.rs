@@ -642,15 +642,20 @@ impl LineCount {
 }
 
 impl CrossHairs {
-    /// How the cells from `v` on (given one by one) look to `converter`.
-    fn side(&self, converter: Player, cells: impl Iterator<Item = Option<Square>>) -> Side {
-        for cell in cells {
-            match cell {
-                None => return Side::Closed,
-                Some(sq) if !self.occupied(sq) => return Side::Open,
-                Some(sq) if owner_of(self.cells[sq as usize]) == converter => return Side::Reaches,
-                Some(_) => {}
+    /// How the cells after `v` look to `converter`, going from `v` by
+    /// `next` (the following cell, or `None` off the board or round the
+    /// whole rim).
+    fn side(&self, converter: Player, v: Square, next: impl Fn(Square) -> Option<Square>) -> Side {
+        let mut at = v;
+        while let Some(sq) = next(at) {
+            let c = self.cells[sq as usize];
+            if c == EMPTY {
+                return Side::Open;
             }
+            if owner_of(c) == converter {
+                return Side::Reaches;
+            }
+            at = sq;
         }
         Side::Closed
     }
@@ -662,27 +667,28 @@ impl CrossHairs {
     /// see a conversion coming until it is made.
     fn convertible(&self, v: Square, converter: Player) -> bool {
         let mut lines = LineCount::default();
-        let walk = |dir: (i8, i8)| {
-            let mut at = Some(v);
-            std::iter::from_fn(move || {
-                at = at.and_then(|sq| BOARD.step(sq, dir));
-                Some(at)
-            })
-        };
-        for (dx, dr) in AXES {
+        // `DIRECTIONS` lists each axis's two directions side by side.
+        for axis in 0..3 {
+            let along = |d: usize| move |sq: Square| BOARD.neighbour(sq, d);
             lines.add(
-                self.side(converter, walk((dx, dr))),
-                self.side(converter, walk((-dx, -dr))),
+                self.side(converter, v, along(2 * axis)),
+                self.side(converter, v, along(2 * axis + 1)),
             );
         }
         let Some(iv) = BOARD.perimeter_index(v) else {
             return lines.complete >= 2 || (lines.complete >= 1 && lines.one_drop_short >= 1);
         };
         let ring = BOARD.perimeter();
-        let round = |step: usize| (1..24).map(move |k| Some(ring[(iv + step * k) % 24]));
+        // Round the rim each way, stopping before `v` again.
+        let round = |step: usize| {
+            move |sq: Square| {
+                let next = ring[(BOARD.perimeter_index(sq)? + step) % 24];
+                (next != ring[iv]).then_some(next)
+            }
+        };
         lines.add(
-            self.side(converter, round(1)),
-            self.side(converter, round(23)),
+            self.side(converter, v, round(1)),
+            self.side(converter, v, round(23)),
         );
         lines.complete >= 1 || lines.one_drop_short >= 1
     }
@@ -719,6 +725,11 @@ impl crate::ai::Knowledge for CrossHairs {
             self.kings(p) as f32 + CONVERTIBLE_WEIGHT * f32::from(counts[usize::from(p - 1)])
         };
         crate::ai::knowledge::two_player_rewards(value(1) - value(2))
+    }
+
+    /// Nothing is ever taken: conversions are drops and moves.
+    fn has_captures(&self) -> bool {
+        false
     }
 
     fn position_key(&self) -> Option<u64> {
