@@ -226,9 +226,6 @@ fn choose(
 /// The tally of a match, from the first contender's side.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
-    pub wins: u32,
-    pub draws: u32,
-    pub losses: u32,
     pub actions: usize,
     pub iterations: [u64; 2],
     pub seconds: [f64; 2],
@@ -243,18 +240,9 @@ pub struct Tally {
 impl Tally {
     pub fn add(&mut self, game: &GameRecord) {
         let outcome = match game.result {
-            GameResult::Win => {
-                self.wins += 1;
-                0
-            }
-            GameResult::Draw => {
-                self.draws += 1;
-                1
-            }
-            GameResult::Loss => {
-                self.losses += 1;
-                2
-            }
+            GameResult::Win => 0,
+            GameResult::Draw => 1,
+            GameResult::Loss => 2,
         };
         if let Some(seat) = self.by_seat.get_mut(usize::from(game.seat).wrapping_sub(1)) {
             seat[outcome] += 1;
@@ -267,13 +255,25 @@ impl Tally {
         }
     }
 
+    /// The first contender's wins, draws and losses over every seat.
+    pub fn results(&self) -> [u32; 3] {
+        let mut total = [0; 3];
+        for seat in &self.by_seat {
+            for (sum, count) in total.iter_mut().zip(seat) {
+                *sum += count;
+            }
+        }
+        total
+    }
+
     pub fn games(&self) -> u32 {
-        self.wins + self.draws + self.losses
+        self.results().iter().sum()
     }
 
     /// The first contender's score, a draw counting half: 0..1.
     pub fn score(&self) -> f64 {
-        (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.games().max(1))
+        let [wins, draws, _] = self.results();
+        (f64::from(wins) + 0.5 * f64::from(draws)) / f64::from(self.games().max(1))
     }
 
     /// The 95% confidence interval of the score (Wilson's, which stays

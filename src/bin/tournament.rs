@@ -153,11 +153,9 @@ fn main() {
         m.scale,
         m.threads
     );
+    let [wins, draws, losses] = t.results();
     println!(
-        "{a}: {} wins, {} draws, {} losses; score {:.1}% (95% CI {:.1}%–{:.1}%); {:.0} actions per game",
-        t.wins,
-        t.draws,
-        t.losses,
+        "{a}: {wins} wins, {draws} draws, {losses} losses; score {:.1}% (95% CI {:.1}%–{:.1}%); {:.0} actions per game",
         100.0 * t.score(),
         100.0 * lo,
         100.0 * hi,
