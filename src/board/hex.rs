@@ -11,11 +11,9 @@ use std::sync::OnceLock;
 pub struct HexBoard;
 
 /// The six directions as (column step, row step): along a row by two
-/// columns, and the two diagonals.
+/// columns, and the two diagonals. Opposites sit side by side, so axis `a`
+/// runs along directions `2a` and `2a + 1`.
 pub const DIRECTIONS: [(i8, i8); 6] = [(2, 0), (-2, 0), (1, 1), (-1, -1), (1, -1), (-1, 1)];
-
-/// The three axes, each as one of its two directions.
-pub const AXES: [(i8, i8); 3] = [(2, 0), (1, 1), (1, -1)];
 
 /// The edge cells in order round the board, clockwise from the top-left
 /// corner: the perimeter ring.
@@ -94,17 +92,18 @@ impl HexBoard {
         tables().coords[sq as usize]
     }
 
-    /// The next cell from `sq` in direction `dir`, if on the board.
-    pub fn step(self, sq: Square, (dx, dr): (i8, i8)) -> Option<Square> {
-        let (x, r) = self.coords(sq);
-        self.at(x + dx, r + dr)
-    }
-
-    /// The next cell from `sq` in `DIRECTIONS[direction]`, if on the board:
-    /// [`HexBoard::step`] by a table, for the engines' inner loops.
-    pub fn neighbour(self, sq: Square, direction: usize) -> Option<Square> {
-        let n = tables().neighbours[sq as usize][direction];
-        (n != NONE).then_some(n)
+    /// The cells from `sq` (not included) along `DIRECTIONS[direction]` to
+    /// the board's end, by the table of neighbours.
+    pub fn ray(self, sq: Square, direction: usize) -> impl Iterator<Item = Square> {
+        let neighbours = &tables().neighbours;
+        let mut at = sq;
+        std::iter::from_fn(move || {
+            let next = neighbours[at as usize][direction];
+            (next != NONE).then(|| {
+                at = next;
+                next
+            })
+        })
     }
 
     pub fn neighbours(self, sq: Square) -> impl Iterator<Item = Square> {
@@ -143,6 +142,16 @@ impl HexBoard {
     pub fn perimeter_index(self, sq: Square) -> Option<usize> {
         let i = tables().perimeter_index[sq as usize];
         (i != NONE).then_some(i as usize)
+    }
+
+    /// The other 23 edge cells in order round the perimeter ring from the
+    /// edge cell `sq`, clockwise or not; none if `sq` is not on the edge.
+    pub fn round_rim(self, sq: Square, clockwise: bool) -> impl Iterator<Item = Square> {
+        let ring = self.perimeter();
+        let step = if clockwise { 1 } else { 23 };
+        self.perimeter_index(sq)
+            .into_iter()
+            .flat_map(move |start| (1..24).map(move |k| ring[(start + step * k) % 24]))
     }
 
     /// The row lengths, top row first.
@@ -197,5 +206,34 @@ mod tests {
             .map(|sq| b.name(sq))
             .collect();
         assert_eq!(corners, ["e1", "m1", "a5", "q5", "e9", "m9"]);
+    }
+
+    #[test]
+    fn rays_run_to_the_board_end_and_the_rim_runs_round_it() {
+        let b = HexBoard;
+        let names = |cells: &mut dyn Iterator<Item = Square>| -> Vec<String> {
+            cells.map(|sq| b.name(sq)).collect()
+        };
+        let i5 = b.parse("i5").unwrap();
+        assert_eq!(names(&mut b.ray(i5, 0)), ["k5", "m5", "o5", "q5"]);
+        assert_eq!(names(&mut b.ray(i5, 3)), ["h4", "g3", "f2", "e1"]);
+        // Every ray is the direction's steps by coordinates.
+        for sq in 0..CELLS as Square {
+            for (d, (dx, dr)) in DIRECTIONS.iter().enumerate() {
+                let (mut x, mut r) = b.coords(sq);
+                let mut expected = Vec::new();
+                while let Some(next) = b.at(x + dx, r + dr) {
+                    expected.push(next);
+                    (x, r) = (x + dx, r + dr);
+                }
+                assert_eq!(b.ray(sq, d).collect::<Vec<_>>(), expected);
+            }
+        }
+        let a5 = b.parse("a5").unwrap();
+        let clockwise = names(&mut b.round_rim(a5, true));
+        assert_eq!(clockwise.len(), 23);
+        assert_eq!(clockwise[..3], ["b4", "c3", "d2"]);
+        assert_eq!(names(&mut b.round_rim(a5, false))[..2], ["b6", "c7"]);
+        assert_eq!(b.round_rim(i5, true).count(), 0, "i5 is not on the edge");
     }
 }

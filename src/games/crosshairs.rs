@@ -11,7 +11,7 @@
 //! `:drop` or `:move` (after the drop, before the optional move). The start
 //! is `5/6/7/8/9/8/7/6/5:1:drop`.
 
-use crate::board::hex::{HexBoard, AXES, CELLS, DIRECTIONS};
+use crate::board::hex::{HexBoard, CELLS, DIRECTIONS};
 use crate::board::ranks::{self, Lines};
 use crate::board::{Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
@@ -196,16 +196,11 @@ impl CrossHairs {
         self.moves().next().is_some()
     }
 
-    /// The occupied run from `v` along `dir`: the cells in order, stopping
-    /// at the first empty cell or the board's end.
-    fn run(&self, v: Square, dir: (i8, i8)) -> Vec<Square> {
-        let mut out = Vec::new();
-        let mut at = v;
-        while let Some(next) = BOARD.step(at, dir).filter(|&n| self.occupied(n)) {
-            out.push(next);
-            at = next;
-        }
-        out
+    /// The occupied run from `v` along `cells` (a ray or a way round the
+    /// rim): the cells in order, stopping at the first empty cell or the
+    /// end.
+    fn run(&self, cells: impl Iterator<Item = Square>) -> Vec<Square> {
+        cells.take_while(|&sq| self.occupied(sq)).collect()
     }
 
     /// The enemy lines through the enemy soldier on `v` for `actor`, and
@@ -221,9 +216,9 @@ impl CrossHairs {
         let mut axes = 0;
         let mut participates = false;
         let mut lines = Vec::new();
-        for (dx, dr) in AXES {
-            let plus = self.run(v, (dx, dr));
-            let minus = self.run(v, (-dx, -dr));
+        for axis in 0..3 {
+            let plus = self.run(BOARD.ray(v, 2 * axis));
+            let minus = self.run(BOARD.ray(v, 2 * axis + 1));
             let far = |run: &[Square]| run.iter().rposition(|&sq| mine(sq));
             let (Some(p), Some(m)) = (far(&plus), far(&minus)) else {
                 continue;
@@ -238,16 +233,9 @@ impl CrossHairs {
             lines.push(line);
         }
         let mut perimeter_line = false;
-        if let Some(iv) = BOARD.perimeter_index(v) {
-            let ring = BOARD.perimeter();
-            let walk = |step: usize| -> Vec<Square> {
-                (1..24)
-                    .map(|k| ring[(iv + step * k) % 24])
-                    .take_while(|&sq| self.occupied(sq))
-                    .collect()
-            };
-            let cw = walk(1);
-            let ccw = walk(23);
+        if BOARD.is_edge(v) {
+            let cw = self.run(BOARD.round_rim(v, true));
+            let ccw = self.run(BOARD.round_rim(v, false));
             let ends = |run: &[Square]| -> Vec<usize> {
                 run.iter()
                     .enumerate()
@@ -298,18 +286,11 @@ impl CrossHairs {
         // it, straight or round the rim: only soldiers on such runs (or the
         // piece itself) can be converted.
         let mut candidates = vec![piece];
-        for dir in DIRECTIONS {
-            candidates.extend(self.run(piece, dir));
+        for direction in 0..DIRECTIONS.len() {
+            candidates.extend(self.run(BOARD.ray(piece, direction)));
         }
-        if let Some(ip) = BOARD.perimeter_index(piece) {
-            let ring = BOARD.perimeter();
-            for step in [1, 23] {
-                candidates.extend(
-                    (1..24)
-                        .map(|k| ring[(ip + step * k) % 24])
-                        .take_while(|&sq| self.occupied(sq)),
-                );
-            }
+        for clockwise in [true, false] {
+            candidates.extend(self.run(BOARD.round_rim(piece, clockwise)));
         }
         candidates.sort_unstable();
         candidates.dedup();
@@ -642,12 +623,10 @@ impl LineCount {
 }
 
 impl CrossHairs {
-    /// How the cells after `v` look to `converter`, going from `v` by
-    /// `next` (the following cell, or `None` off the board or round the
-    /// whole rim).
-    fn side(&self, converter: Player, v: Square, next: impl Fn(Square) -> Option<Square>) -> Side {
-        let mut at = v;
-        while let Some(sq) = next(at) {
+    /// How `cells` (a ray or a way round the rim from a soldier) look to
+    /// `converter`.
+    fn side(&self, converter: Player, cells: impl Iterator<Item = Square>) -> Side {
+        for sq in cells {
             let c = self.cells[sq as usize];
             if c == EMPTY {
                 return Side::Open;
@@ -655,7 +634,6 @@ impl CrossHairs {
             if owner_of(c) == converter {
                 return Side::Reaches;
             }
-            at = sq;
         }
         Side::Closed
     }
@@ -667,28 +645,18 @@ impl CrossHairs {
     /// see a conversion coming until it is made.
     fn convertible(&self, v: Square, converter: Player) -> bool {
         let mut lines = LineCount::default();
-        // `DIRECTIONS` lists each axis's two directions side by side.
         for axis in 0..3 {
-            let along = |d: usize| move |sq: Square| BOARD.neighbour(sq, d);
             lines.add(
-                self.side(converter, v, along(2 * axis)),
-                self.side(converter, v, along(2 * axis + 1)),
+                self.side(converter, BOARD.ray(v, 2 * axis)),
+                self.side(converter, BOARD.ray(v, 2 * axis + 1)),
             );
         }
-        let Some(iv) = BOARD.perimeter_index(v) else {
+        if !BOARD.is_edge(v) {
             return lines.complete >= 2 || (lines.complete >= 1 && lines.one_drop_short >= 1);
-        };
-        let ring = BOARD.perimeter();
-        // Round the rim each way, stopping before `v` again.
-        let round = |step: usize| {
-            move |sq: Square| {
-                let next = ring[(BOARD.perimeter_index(sq)? + step) % 24];
-                (next != ring[iv]).then_some(next)
-            }
-        };
+        }
         lines.add(
-            self.side(converter, v, round(1)),
-            self.side(converter, v, round(23)),
+            self.side(converter, BOARD.round_rim(v, true)),
+            self.side(converter, BOARD.round_rim(v, false)),
         );
         lines.complete >= 1 || lines.one_drop_short >= 1
     }
