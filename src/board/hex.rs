@@ -34,6 +34,11 @@ struct Tables {
     coords: [(i8, i8); CELLS],
     /// Each cell's neighbours in `DIRECTIONS` order, `NONE` off the board.
     neighbours: [[u8; 6]; CELLS],
+    /// Each cell's rays in `DIRECTIONS` order, as sets of cells (bit `n`
+    /// for cell `n`).
+    rays: [[u64; 6]; CELLS],
+    /// Each cell's neighbours as a set.
+    neighbour_sets: [u64; CELLS],
     perimeter: [Square; 24],
     perimeter_index: [u8; CELLS],
 }
@@ -45,6 +50,8 @@ fn tables() -> &'static Tables {
             cell_at: [[NONE; 11]; 17],
             coords: [(0, 0); CELLS],
             neighbours: [[NONE; 6]; CELLS],
+            rays: [[0; 6]; CELLS],
+            neighbour_sets: [0; CELLS],
             perimeter: [0; 24],
             perimeter_index: [NONE; CELLS],
         };
@@ -64,6 +71,19 @@ fn tables() -> &'static Tables {
                 let (nx, nr) = (x + dx, r + dr);
                 if (0..17).contains(&nx) && (0..11).contains(&nr) {
                     t.neighbours[cell][i] = t.cell_at[nx as usize][nr as usize];
+                }
+            }
+        }
+        for cell in 0..CELLS {
+            for direction in 0..DIRECTIONS.len() {
+                let next = t.neighbours[cell][direction];
+                if next != NONE {
+                    t.neighbour_sets[cell] |= 1 << next;
+                }
+                let mut at = next;
+                while at != NONE {
+                    t.rays[cell][direction] |= 1 << at;
+                    at = t.neighbours[at as usize][direction];
                 }
             }
         }
@@ -106,10 +126,37 @@ impl HexBoard {
         })
     }
 
+    /// The cells of [`HexBoard::ray`] as a set: bit `n` for cell `n`.
+    pub fn ray_set(self, sq: Square, direction: usize) -> u64 {
+        tables().rays[sq as usize][direction]
+    }
+
+    /// The first cell of `set` along the ray from `sq` in `direction`, if
+    /// any. Cells are numbered row by row, so every direction climbs or
+    /// falls in number all along: the first is the lowest or the highest.
+    pub fn first_along(self, sq: Square, direction: usize, set: u64) -> Option<Square> {
+        let on_ray = set & self.ray_set(sq, direction);
+        if on_ray == 0 {
+            return None;
+        }
+        let (dx, dr) = DIRECTIONS[direction];
+        let climbs = dr > 0 || (dr == 0 && dx > 0);
+        Some(if climbs {
+            on_ray.trailing_zeros() as Square
+        } else {
+            63 - on_ray.leading_zeros() as Square
+        })
+    }
+
     pub fn neighbours(self, sq: Square) -> impl Iterator<Item = Square> {
         tables().neighbours[sq as usize]
             .into_iter()
             .filter(|&n| n != NONE)
+    }
+
+    /// The cell's neighbours as a set (bit `n` for cell `n`).
+    pub fn neighbour_set(self, sq: Square) -> u64 {
+        tables().neighbour_sets[sq as usize]
     }
 
     /// Whether the cell is on the edge (fewer than six neighbours).
@@ -152,6 +199,76 @@ impl HexBoard {
         self.perimeter_index(sq)
             .into_iter()
             .flat_map(move |start| (1..24).map(move |k| ring[(start + step * k) % 24]))
+    }
+
+    /// The edge cells of `set` (bit `n` for cell `n`) as a ring of 24 bits,
+    /// bit `k` for the perimeter's `k`-th cell.
+    pub fn rim_bits(self, set: u64) -> u32 {
+        let mut ring = 0;
+        for (k, &sq) in self.perimeter().iter().enumerate() {
+            ring |= ((set >> sq) as u32 & 1) << k;
+        }
+        ring
+    }
+
+    /// The place in the perimeter of the first cell of `ring` (see
+    /// [`HexBoard::rim_bits`]) met going round the rim from its `start`-th
+    /// cell, as [`HexBoard::round_rim`] goes; the start itself is not met.
+    /// Bits above the 24th are ignored.
+    pub fn first_round_rim(self, start: usize, clockwise: bool, ring: u32) -> Option<usize> {
+        const FULL: u32 = (1 << 24) - 1;
+        let ring = ring & FULL;
+        let turned = ((ring >> start) | (ring << (24 - start))) & FULL & !1;
+        if turned == 0 {
+            return None;
+        }
+        let offset = if clockwise {
+            turned.trailing_zeros()
+        } else {
+            31 - turned.leading_zeros()
+        };
+        Some((start + offset as usize) % 24)
+    }
+
+    /// The cells of the ray from `sq` in `direction` before the first cell
+    /// of `stop` (all of it if none), as a set.
+    pub fn ray_until(self, sq: Square, direction: usize, stop: u64) -> u64 {
+        let ray = self.ray_set(sq, direction);
+        match self.first_along(sq, direction, stop) {
+            None => ray,
+            Some(at) => ray & !(1 << at | self.ray_set(at, direction)),
+        }
+    }
+
+    /// The cells round the rim from the perimeter's `start`-th cell before
+    /// the first cell of the ring `stop` (all 23 others if none), as ring
+    /// bits (see [`HexBoard::rim_bits`]); the start is not included.
+    pub fn rim_until(self, start: usize, clockwise: bool, stop: u32) -> u32 {
+        const FULL: u32 = (1 << 24) - 1;
+        let passed = match self.first_round_rim(start, clockwise, stop) {
+            None => FULL & !1,
+            Some(at) => {
+                // In offsets from the start: 1..k clockwise, k+1..24 the
+                // other way.
+                let k = (at + 24 - start) % 24;
+                if clockwise {
+                    ((1 << k) - 1) & !1
+                } else {
+                    FULL & !((1 << (k + 1)) - 1)
+                }
+            }
+        };
+        ((passed << start) | (passed >> (24 - start))) & FULL
+    }
+
+    /// The cells of ring bits (see [`HexBoard::rim_bits`]) as a set of cells.
+    pub fn rim_cells(self, mut ring: u32) -> u64 {
+        let mut set = 0;
+        while ring != 0 {
+            set |= 1 << self.perimeter()[ring.trailing_zeros() as usize];
+            ring &= ring - 1;
+        }
+        set
     }
 
     /// The row lengths, top row first.
@@ -235,5 +352,46 @@ mod tests {
         assert_eq!(clockwise[..3], ["b4", "c3", "d2"]);
         assert_eq!(names(&mut b.round_rim(a5, false))[..2], ["b6", "c7"]);
         assert_eq!(b.round_rim(i5, true).count(), 0, "i5 is not on the edge");
+    }
+
+    #[test]
+    fn sets_along_a_ray_or_the_rim_agree_with_walking_it() {
+        let b = HexBoard;
+        let as_set =
+            |cells: &mut dyn Iterator<Item = Square>| -> u64 { cells.map(|c| 1u64 << c).sum() };
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..200 {
+            // A pseudo-random set of cells, about a quarter of the board.
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let set = seed & (seed >> 1) & ((1 << CELLS) - 1);
+            let outside = |c: &Square| set >> c & 1 == 0;
+            for sq in 0..CELLS as Square {
+                assert_eq!(b.neighbour_set(sq), as_set(&mut b.neighbours(sq)));
+                for d in 0..DIRECTIONS.len() {
+                    assert_eq!(b.ray_set(sq, d), as_set(&mut b.ray(sq, d)));
+                    let walked = b.ray(sq, d).find(|c| !outside(c));
+                    assert_eq!(b.first_along(sq, d, set), walked);
+                    let before = as_set(&mut b.ray(sq, d).take_while(outside));
+                    assert_eq!(b.ray_until(sq, d, set), before);
+                }
+                let Some(start) = b.perimeter_index(sq) else {
+                    continue;
+                };
+                let ring = b.rim_bits(set);
+                assert_eq!(b.rim_cells(ring), set & b.rim_cells((1 << 24) - 1));
+                for clockwise in [true, false] {
+                    let walked = b.round_rim(sq, clockwise).find(|c| !outside(c));
+                    let found = b.first_round_rim(start, clockwise, ring);
+                    assert_eq!(found.map(|k| b.perimeter()[k]), walked);
+                    let high_bits = b.first_round_rim(start, clockwise, ring | 0xff00_0000);
+                    assert_eq!(high_bits, found, "bits above the ring are ignored");
+                    let before = as_set(&mut b.round_rim(sq, clockwise).take_while(outside));
+                    let until = b.rim_until(start, clockwise, ring);
+                    assert_eq!(b.rim_cells(until), before);
+                }
+            }
+        }
     }
 }

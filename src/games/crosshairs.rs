@@ -63,6 +63,12 @@ pub struct Conversion {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrossHairs {
     cells: [u8; CELLS],
+    /// The same as sets, bit `n` for cell `n`: each player's pieces, for
+    /// the quick look along lines that conversions and the search's
+    /// horizon take on every action.
+    pieces_of: [u64; 2],
+    /// The cells holding a King, either player's.
+    king_cells: u64,
     to_move: Player,
     /// The soldier has been dropped; the optional move comes next.
     moving: bool,
@@ -82,6 +88,8 @@ impl CrossHairs {
     pub fn new() -> CrossHairs {
         CrossHairs {
             cells: [EMPTY; CELLS],
+            pieces_of: [0; 2],
+            king_cells: 0,
             to_move: 1,
             moving: false,
             ended: None,
@@ -130,7 +138,9 @@ impl CrossHairs {
                 .map(|i| i as u8 + 1)
         };
         let codes = ranks::read_lines(&rows, board, piece, "o, O, x, X")?;
-        game.cells.copy_from_slice(&codes);
+        for (sq, &c) in codes.iter().enumerate() {
+            game.put(sq as Square, c);
+        }
         if game.moving && !game.has_move() {
             return Err("in the move phase some soldier must be able to move".into());
         }
@@ -141,7 +151,27 @@ impl CrossHairs {
     }
 
     fn is_full(&self) -> bool {
-        self.cells.iter().all(|&c| c != EMPTY)
+        self.occupied_set() == (1 << CELLS) - 1
+    }
+
+    /// Puts `c` (a piece, or `EMPTY`) on `sq`, in the cells and the sets.
+    fn put(&mut self, sq: Square, c: u8) {
+        let bit = 1u64 << sq;
+        self.pieces_of[0] &= !bit;
+        self.pieces_of[1] &= !bit;
+        self.king_cells &= !bit;
+        if c != EMPTY {
+            self.pieces_of[usize::from(owner_of(c) - 1)] |= bit;
+        }
+        if is_king(c) {
+            self.king_cells |= bit;
+        }
+        self.cells[sq as usize] = c;
+    }
+
+    /// The occupied cells as a set (bit `n` for cell `n`).
+    fn occupied_set(&self) -> u64 {
+        self.pieces_of[0] | self.pieces_of[1]
     }
 
     fn occupied(&self, sq: Square) -> bool {
@@ -149,45 +179,30 @@ impl CrossHairs {
     }
 
     fn kings(&self, p: Player) -> u32 {
-        self.cells
-            .iter()
-            .filter(|&&c| is_king(c) && owner_of(c) == p)
-            .count() as u32
+        (self.king_cells & self.pieces_of[usize::from(p - 1)]).count_ones()
     }
 
-    /// Whether `sq` touches a piece other than the one on `except`.
-    fn touches_piece(&self, sq: Square, except: Option<Square>) -> bool {
-        BOARD
-            .neighbours(sq)
-            .any(|n| Some(n) != except && self.occupied(n))
+    /// Whether `sq` touches a piece.
+    fn touches_piece(&self, sq: Square) -> bool {
+        BOARD.neighbour_set(sq) & self.occupied_set() != 0
     }
 
-    /// Whether a soldier may be dropped on `sq`; `empty_board`: whether no
-    /// piece is on the board yet, which the caller asks once.
-    fn can_drop(&self, sq: Square, empty_board: bool) -> bool {
-        !self.occupied(sq) && (empty_board || self.touches_piece(sq, None))
-    }
-
-    fn can_move(&self, from: Square, to: Square) -> bool {
-        let c = self.cells[from as usize];
-        c != EMPTY
-            && !is_king(c)
-            && !self.occupied(to)
-            && BOARD.neighbours(from).any(|n| n == to)
-            && self.touches_piece(to, Some(from))
-    }
-
+    /// The soldiers' steps, soldier by soldier in the order of their cells
+    /// and each in the order of the directions.
     fn moves(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
-        let soldier = |sq: Square| {
-            let c = self.cells[sq as usize];
-            c != EMPTY && !is_king(c)
-        };
+        let occupied = self.occupied_set();
+        let soldiers = occupied & !self.king_cells;
         (0..CELLS as Square)
-            .filter(move |&sq| soldier(sq))
+            .filter(move |&sq| soldiers >> sq & 1 == 1)
             .flat_map(move |from| {
+                // The step's cell must touch a piece once the soldier has
+                // left its own.
+                let others = occupied & !(1u64 << from);
                 BOARD
                     .neighbours(from)
-                    .filter(move |&to| self.can_move(from, to))
+                    .filter(move |&to| {
+                        occupied >> to & 1 == 0 && BOARD.neighbour_set(to) & others != 0
+                    })
                     .map(move |to| (from, to))
             })
     }
@@ -279,44 +294,56 @@ impl CrossHairs {
     }
 
     /// The enemy soldiers `actor`'s action with `piece` converts, all found
-    /// in the position as it stands, before any is converted.
+    /// in the position as it stands, before any is converted, in the order
+    /// of their cells.
     fn conversions(&self, actor: Player, piece: Square) -> Vec<Conversion> {
         let enemy = 3 - actor;
         // A line the acting piece takes part in is an occupied run through
         // it, straight or round the rim: only soldiers on such runs (or the
-        // piece itself) can be converted.
-        let mut candidates = vec![piece];
+        // piece itself) can be converted. A set of cells (the board has 61)
+        // keeps them without allocating on every action.
+        let empty = !self.occupied_set();
+        let mut candidates: u64 = 1 << piece;
         for direction in 0..DIRECTIONS.len() {
-            candidates.extend(self.run(BOARD.ray(piece, direction)));
+            candidates |= BOARD.ray_until(piece, direction, empty);
         }
-        for clockwise in [true, false] {
-            candidates.extend(self.run(BOARD.round_rim(piece, clockwise)));
+        if let Some(start) = BOARD.perimeter_index(piece) {
+            let empty = BOARD.rim_bits(empty);
+            for clockwise in [true, false] {
+                candidates |= BOARD.rim_cells(BOARD.rim_until(start, clockwise, empty));
+            }
         }
-        candidates.sort_unstable();
-        candidates.dedup();
-        candidates
-            .into_iter()
-            .filter(|&v| {
-                let c = self.cells[v as usize];
-                c != EMPTY && !is_king(c) && owner_of(c) == enemy
-            })
-            .filter_map(|v| {
-                let (axes, participates, lines, perimeter) = self.lines_through(v, actor, piece);
-                let enough = if BOARD.is_edge(v) {
-                    axes >= 1 || perimeter
-                } else {
-                    axes >= 2
-                };
-                (enough && participates).then_some(Conversion { cell: v, lines })
-            })
-            .collect()
+        let mut occupancy = None;
+        let mut converted = Vec::new();
+        while candidates != 0 {
+            let v = candidates.trailing_zeros() as Square;
+            candidates &= candidates - 1;
+            let c = self.cells[v as usize];
+            if c == EMPTY || is_king(c) || owner_of(c) != enemy {
+                continue;
+            }
+            let occupancy = occupancy.get_or_insert_with(|| Occupancy::of(self));
+            if !self.caught(v, actor, occupancy) {
+                continue;
+            }
+            let (axes, participates, lines, perimeter) = self.lines_through(v, actor, piece);
+            let enough = if BOARD.is_edge(v) {
+                axes >= 1 || perimeter
+            } else {
+                axes >= 2
+            };
+            if enough && participates {
+                converted.push(Conversion { cell: v, lines });
+            }
+        }
+        converted
     }
 
     fn convert(&mut self, piece: Square) {
         let actor = self.to_move;
         self.last = self.conversions(actor, piece);
-        for c in &self.last {
-            self.cells[c.cell as usize] = actor + 2;
+        for i in 0..self.last.len() {
+            self.put(self.last[i].cell, actor + 2);
         }
     }
 
@@ -362,12 +389,19 @@ impl Game for CrossHairs {
             return;
         }
         if !self.moving {
-            let empty_board = self.cells.iter().all(|&c| c == EMPTY);
-            out.extend(
+            let occupied = self.occupied_set();
+            let mut cells = if occupied == 0 {
+                (1 << CELLS) - 1
+            } else {
                 (0..CELLS as Square)
-                    .filter(|&sq| self.can_drop(sq, empty_board))
-                    .map(Action::Place),
-            );
+                    .filter(|&sq| BOARD.neighbour_set(sq) & occupied != 0)
+                    .fold(0u64, |set, sq| set | 1 << sq)
+                    & !occupied
+            };
+            while cells != 0 {
+                out.push(Action::Place(cells.trailing_zeros() as Square));
+                cells &= cells - 1;
+            }
             return;
         }
         let before = out.len();
@@ -389,7 +423,7 @@ impl Game for CrossHairs {
     fn apply(&mut self, action: Action) {
         match action {
             Action::Place(sq) => {
-                self.cells[sq as usize] = self.to_move;
+                self.put(sq, self.to_move);
                 self.convert(sq);
                 if self.is_full() {
                     self.finish();
@@ -401,8 +435,8 @@ impl Game for CrossHairs {
                 }
             }
             Action::Move { from, to } => {
-                self.cells[to as usize] = self.cells[from as usize];
-                self.cells[from as usize] = EMPTY;
+                self.put(to, self.cells[from as usize]);
+                self.put(from, EMPTY);
                 self.convert(to);
                 self.pass_turn();
             }
@@ -536,7 +570,7 @@ impl Game for CrossHairs {
             let cell = BOARD.name(to);
             let reason = if c != EMPTY {
                 format!("{cell} is taken: drop on an empty cell next to a piece.")
-            } else if !self.touches_piece(to, None) {
+            } else if !self.touches_piece(to) {
                 format!("A drop must touch a piece, and {cell} touches none.")
             } else {
                 return None;
@@ -622,20 +656,64 @@ impl LineCount {
     }
 }
 
-impl CrossHairs {
-    /// How `cells` (a ray or a way round the rim from a soldier) look to
-    /// `converter`.
-    fn side(&self, converter: Player, cells: impl Iterator<Item = Square>) -> Side {
-        for sq in cells {
-            let c = self.cells[sq as usize];
-            if c == EMPTY {
-                return Side::Open;
-            }
-            if owner_of(c) == converter {
-                return Side::Reaches;
-            }
+/// Where each player's pieces stand, as sets: the board's cells (bit `n`
+/// for cell `n`) and the perimeter's ring (see [`HexBoard::rim_bits`]).
+///
+/// [`HexBoard::rim_bits`]: crate::board::hex::HexBoard::rim_bits
+struct Occupancy {
+    cells: [u64; 2],
+    rim: [u32; 2],
+}
+
+impl Occupancy {
+    fn of(game: &CrossHairs) -> Occupancy {
+        let cells = game.pieces_of;
+        Occupancy {
+            cells,
+            rim: cells.map(|set| BOARD.rim_bits(set)),
         }
-        Side::Closed
+    }
+
+    /// The enemy lines round the soldier on `v`, whole or one drop short,
+    /// on the three axes and (on the edge) round the rim.
+    fn line_count(&self, v: Square, converter: Player) -> LineCount {
+        let (theirs, soldiers_side) = (usize::from(converter - 1), usize::from(2 - converter));
+        // Going out from the soldier its own side's pieces are passed
+        // over: the first other cell, empty or the converter's, decides.
+        let decide = |first: Option<usize>, theirs: u64| match first {
+            None => Side::Closed,
+            Some(at) if theirs >> at & 1 == 1 => Side::Reaches,
+            Some(_) => Side::Open,
+        };
+        let others = ((1u64 << CELLS) - 1) & !self.cells[soldiers_side];
+        let along = |direction| {
+            let first = BOARD.first_along(v, direction, others).map(usize::from);
+            decide(first, self.cells[theirs])
+        };
+        let mut lines = LineCount::default();
+        for axis in 0..3 {
+            lines.add(along(2 * axis), along(2 * axis + 1));
+        }
+        if let Some(start) = BOARD.perimeter_index(v) {
+            let others = !self.rim[soldiers_side];
+            let round = |clockwise| {
+                let first = BOARD.first_round_rim(start, clockwise, others);
+                decide(first, u64::from(self.rim[theirs]))
+            };
+            lines.add(round(true), round(false));
+        }
+        lines
+    }
+}
+
+impl CrossHairs {
+    /// Whether the soldier on `v` is caught on enough whole lines of
+    /// `converter`'s to be converted, whichever piece acted: a quick test
+    /// that spares most candidates the full look at their lines
+    /// (`lines_through`, which also asks which piece took part).
+    fn caught(&self, v: Square, converter: Player, occupancy: &Occupancy) -> bool {
+        let lines = occupancy.line_count(v, converter);
+        lines.complete >= if BOARD.is_edge(v) { 1 } else { 2 }
     }
 
     /// Whether the enemy soldier on `v` is one drop (or one move) from
@@ -643,36 +721,28 @@ impl CrossHairs {
     /// the edge), or all but one of them and the last one drop short. The
     /// search's horizon counts these, since a Kings count alone does not
     /// see a conversion coming until it is made.
-    fn convertible(&self, v: Square, converter: Player) -> bool {
-        let mut lines = LineCount::default();
-        for axis in 0..3 {
-            lines.add(
-                self.side(converter, BOARD.ray(v, 2 * axis)),
-                self.side(converter, BOARD.ray(v, 2 * axis + 1)),
-            );
+    fn convertible(&self, v: Square, converter: Player, occupancy: &Occupancy) -> bool {
+        let lines = occupancy.line_count(v, converter);
+        if BOARD.is_edge(v) {
+            lines.complete >= 1 || lines.one_drop_short >= 1
+        } else {
+            lines.complete >= 2 || (lines.complete >= 1 && lines.one_drop_short >= 1)
         }
-        if !BOARD.is_edge(v) {
-            return lines.complete >= 2 || (lines.complete >= 1 && lines.one_drop_short >= 1);
-        }
-        lines.add(
-            self.side(converter, BOARD.round_rim(v, true)),
-            self.side(converter, BOARD.round_rim(v, false)),
-        );
-        lines.complete >= 1 || lines.one_drop_short >= 1
     }
 
     /// Per player, how many enemy soldiers that player is one drop from
     /// converting (see [`CrossHairs::convertible`]).
     pub fn convertible_counts(&self) -> [u8; 2] {
+        let occupancy = Occupancy::of(self);
         let mut counts = [0u8; 2];
-        for sq in 0..CELLS as Square {
-            let c = self.cells[sq as usize];
-            if c == EMPTY || is_king(c) {
-                continue;
-            }
-            let converter = 3 - owner_of(c);
-            if self.convertible(sq, converter) {
-                counts[usize::from(converter - 1)] += 1;
+        for converter in [1, 2] {
+            let mut soldiers = self.pieces_of[usize::from(2 - converter)] & !self.king_cells;
+            while soldiers != 0 {
+                let sq = soldiers.trailing_zeros() as Square;
+                soldiers &= soldiers - 1;
+                if self.convertible(sq, converter, &occupancy) {
+                    counts[usize::from(converter - 1)] += 1;
+                }
             }
         }
         counts
