@@ -1,10 +1,12 @@
 //! Native benchmarks: per game, legal-action generation per second (over
 //! positions taken from random games), random playouts per second, and the
-//! computer opponent's search iterations per second.
+//! computer opponent's search iterations per second (Monte Carlo from the
+//! start, alpha-beta from positions of random games).
 //! Run with `cargo run --release --bin bench [SECONDS]`; scripts/bench.sh
 //! adds the size of the built site.
 
-use boardgames::ai::{Knowledge, Search};
+use boardgames::ai::level::Budget;
+use boardgames::ai::{AlphaBeta, Evaluation, Knowledge, Search};
 use boardgames::game::{Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
 use boardgames::games::kobudai::Kobudai;
@@ -90,6 +92,38 @@ fn search_speed<G: Knowledge>(name: &str, start: G, budget: Duration) {
     );
 }
 
+/// Alpha-beta positions per second, the baseline's and Hard's search's,
+/// each searching 100,000 positions from each of 10 positions taken from
+/// random games (mid-game positions, where the start would flatter or
+/// slight a game).
+fn alpha_beta_speed<G: Knowledge>(name: &str, start: G, _budget: Duration) {
+    let mut rng = Rng::new(3);
+    let mut buf = Vec::new();
+    let mut positions = Vec::new();
+    while positions.len() < 10 {
+        let mut seen = Vec::new();
+        playout(&start, &mut rng, Some(&mut seen), &mut buf);
+        positions.push(seen.swap_remove(seen.len() / 2));
+    }
+    let rate = |make: &dyn Fn(G) -> AlphaBeta<G>| {
+        let t = Instant::now();
+        let mut nodes = 0;
+        for p in &positions {
+            let mut search = make(p.clone());
+            let budget = Budget {
+                millis: f64::INFINITY,
+                iterations: 100_000,
+            };
+            search.think(budget, &|| 0.0);
+            nodes += search.nodes();
+        }
+        nodes as f64 / t.elapsed().as_secs_f64()
+    };
+    let baseline = rate(&|p| AlphaBeta::baseline(p, 1));
+    let hard = rate(&|p| AlphaBeta::new(p, Evaluation::Knowledge, 1).refined());
+    println!("| {name} | {baseline:.0} | {hard:.0} |");
+}
+
 /// Every game and option choice in the registry, by name, as
 /// `f(name, start)` with the game's own type (so the measurement is the
 /// engine's, not the dynamic session's). A game the registry lists but
@@ -136,4 +170,8 @@ fn main() {
     println!("| game | search iterations/s from the start (native, one thread) |");
     println!("|---|---|");
     each_game!(search_speed, budget);
+    println!();
+    println!("| game | alpha-beta positions/s: the baseline | refined, on the game's evaluation (Hard with two players) |");
+    println!("|---|---|---|");
+    each_game!(alpha_beta_speed, budget);
 }

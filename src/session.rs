@@ -443,6 +443,7 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         let root = self.current().clone();
         match engine.for_game(&root) {
             Engine::Mcts | Engine::Strongest => Box::new(Search::new(root, seed)),
+            Engine::MctsOnHorizon => Box::new(Search::new(root, seed).on_horizon()),
             Engine::Casual => Box::new(Casual::new(root, seed)),
             Engine::AlphaBeta(evaluation) => Box::new(AlphaBeta::new(root, evaluation, seed)),
             Engine::RefinedAlphaBeta(evaluation) => {

@@ -30,9 +30,11 @@ pub enum Contender {
     },
 }
 
-/// The alpha-beta players a match may name, with their evaluations, each
-/// given Hard's time per action.
-const ALPHA_BETAS: [(&str, Engine); 4] = [
+/// The searches a match may name besides the levels, each given Hard's
+/// time per action.
+const SEARCHES_AT_HARD_TIME: [(&str, Engine); 6] = [
+    ("mcts", Engine::Mcts),
+    ("mcts-horizon", Engine::MctsOnHorizon),
     ("alphabeta", Engine::AlphaBeta(Evaluation::Material)),
     (
         "alphabeta-knowledge",
@@ -48,7 +50,9 @@ const ALPHA_BETAS: [(&str, Engine); 4] = [
 impl Contender {
     /// `random`, `greedy`, a level (`easy`, `medium`, `hard`, `expert`)
     /// with its time multiplied by `scale`, `mcts` (the Monte Carlo search
-    /// at Hard's budget: Hard until the alpha-beta search), `mcts-easy`
+    /// at Hard's budget: Hard until the alpha-beta search), `mcts-horizon`
+    /// (the same with short playouts scored by the alpha-beta search's
+    /// evaluation), `mcts-easy`
     /// (Easy until the casual player: the Monte Carlo search, 150
     /// iterations), `alphabeta` (the alpha-beta baseline, material only, at
     /// Hard's time), `alphabeta-knowledge` (alpha-beta on the game's own
@@ -60,13 +64,6 @@ impl Contender {
                 name: level.id(),
                 engine: level.engine(),
                 budget: level.budget().scaled(scale),
-            });
-        }
-        if text == "mcts" {
-            return Ok(Contender::Search {
-                name: "mcts",
-                engine: Engine::Mcts,
-                budget: Level::Hard.budget().scaled(scale),
             });
         }
         if text == "mcts-easy" {
@@ -81,7 +78,7 @@ impl Contender {
                 .scaled(scale),
             });
         }
-        if let Some(&(name, engine)) = ALPHA_BETAS.iter().find(|(n, _)| *n == text) {
+        if let Some(&(name, engine)) = SEARCHES_AT_HARD_TIME.iter().find(|(n, _)| *n == text) {
             return Ok(Contender::Search {
                 name,
                 engine,
@@ -104,7 +101,7 @@ impl Contender {
                 "random" => Ok(Contender::Random),
                 "greedy" => Ok(Contender::Greedy),
                 _ => Err(format!(
-                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, mcts, mcts-easy, alphabeta, alphabeta-knowledge, refined, refined-knowledge, iterations=N"
+                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, mcts, mcts-horizon, mcts-easy, alphabeta, alphabeta-knowledge, refined, refined-knowledge, iterations=N"
                 )),
             },
         }

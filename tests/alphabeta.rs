@@ -357,9 +357,34 @@ fn martian_checkers_horizon_counts_a_threat_for_two_players() {
     );
     assert_eq!(none.horizon_evaluate()[0], 0.5);
     assert_eq!(threat.evaluate(), none.evaluate());
-    // With three players the horizon is the evaluation itself.
-    let three = Martian::new(3).unwrap();
-    assert_eq!(three.horizon_evaluate(), three.evaluate());
+}
+
+#[test]
+fn martian_checkers_horizon_counts_a_threat_for_three_players() {
+    // The same threat on the 8x8 board, player 3's medium piece far off:
+    // player 1 leads the best of the others by a third of a large piece,
+    // and player 2, whose piece is threatened, trails by as much.
+    let position = |pieces: &str| {
+        let text = format!("{}:,,", board_text(8, 8, pieces, 2));
+        Martian::from_position(&text, Some(3)).unwrap()
+    };
+    let threat = position("ca1 fa3 hh8");
+    let none = position("cb1 fa3 hh8");
+    assert_eq!(none.horizon_evaluate(), none.evaluate());
+    assert_eq!(threat.evaluate(), none.evaluate());
+    let [first, second, third, _] = threat.horizon_evaluate();
+    assert!(first > 0.55, "{:?}", threat.horizon_evaluate());
+    assert!(
+        second < 0.45 && third < 0.45,
+        "{:?}",
+        threat.horizon_evaluate()
+    );
+    assert!((first - 0.5 - (0.5 - second)).abs() < 1e-6);
+    // At the start nobody can jump anybody: stashes alone.
+    for players in [3, 4] {
+        let start = Martian::new(players).unwrap();
+        assert_eq!(start.horizon_evaluate(), start.evaluate());
+    }
 }
 
 #[test]

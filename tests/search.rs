@@ -128,6 +128,19 @@ fn match_game<G: Knowledge>(
     greedy: bool,
     seed: u64,
 ) -> Vec<u8> {
+    match_game_with(start, seat, iterations, greedy, seed, Search::new)
+}
+
+/// [`match_game`] with the search made by `search` from a position and a
+/// seed.
+fn match_game_with<G: Knowledge>(
+    start: G,
+    seat: u8,
+    iterations: u32,
+    greedy: bool,
+    seed: u64,
+    search: impl Fn(G, u64) -> Search<G>,
+) -> Vec<u8> {
     let mut game = start;
     let mut rng = Rng::new(seed);
     loop {
@@ -136,7 +149,7 @@ fn match_game<G: Knowledge>(
             Status::Over { winners, .. } => return winners,
         };
         let action = if mover == seat {
-            let mut s = Search::new(game.clone(), rng.next_u64());
+            let mut s = search(game.clone(), rng.next_u64());
             s.run(iterations);
             s.best()
         } else if greedy {
@@ -173,6 +186,28 @@ fn a_modest_search_beats_random_players_in_every_game() {
     }
     // Three players: the search against two random players.
     assert_eq!(match_game(Martian::new(3).unwrap(), 2, 300, false, 7), [2]);
+}
+
+#[test]
+fn the_search_on_the_horizon_beats_greedy_players_at_martian_checkers_for_three_and_four() {
+    // Short playouts scored by the threat-counting evaluation: Hard's
+    // search at 3 and 4 players. Alone against greedy players, who take
+    // whatever a jump offers, in every seat.
+    let on_horizon = |game, seed| Search::new(game, seed).on_horizon();
+    for players in [3, 4] {
+        for seat in 1..=players {
+            let seed = 70 + u64::from(seat);
+            let winners = match_game_with(
+                Martian::new(players).unwrap(),
+                seat,
+                1000,
+                true,
+                seed,
+                on_horizon,
+            );
+            assert_eq!(winners, [seat], "{players} players, seat {seat}");
+        }
+    }
 }
 
 #[test]

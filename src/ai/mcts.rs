@@ -8,6 +8,14 @@ use super::knowledge::{final_rewards, Knowledge, Rewards};
 use crate::game::{Action, Status};
 use crate::rng::Rng;
 
+/// Playouts scored by the horizon evaluation ([`Search::on_horizon`]) stop
+/// after this many actions. At 3-player Martian Checkers, with an
+/// evaluation that counts threats, playouts of 2, 4, 8 and 24 actions
+/// scored 50%, 55%, 50% and 32.5% against the usual search (20 games
+/// each, README "Strength"): the evaluation sees more than a long random
+/// continuation does.
+const ON_HORIZON_PLAYOUT_DEPTH: usize = 4;
+
 /// A node not yet expanded has this many children.
 const UNEXPANDED: u32 = u32::MAX;
 
@@ -63,6 +71,10 @@ pub struct Search<G: Knowledge> {
     /// Scratch space for the path of one iteration.
     path: Vec<u32>,
     iterations: u64,
+    /// Playouts are short (`ON_HORIZON_PLAYOUT_DEPTH`) and scored by
+    /// [`Knowledge::horizon_evaluate`] (the alpha-beta search's) rather
+    /// than [`Knowledge::evaluate`].
+    on_horizon: bool,
 }
 
 /// What the search thinks of one of the root's actions.
@@ -83,10 +95,18 @@ impl<G: Knowledge> Search<G> {
             actions: Vec::new(),
             path: Vec::new(),
             iterations: 0,
+            on_horizon: false,
         };
         let root = search.root.clone();
         search.expand(0, &root);
         search
+    }
+
+    /// The same search with short playouts scored by the game's horizon
+    /// evaluation, which may know more (threats, say) at a higher cost.
+    pub fn on_horizon(mut self) -> Search<G> {
+        self.on_horizon = true;
+        self
     }
 
     /// The position searched.
@@ -242,9 +262,15 @@ impl<G: Knowledge> Search<G> {
     }
 
     /// Plays on with the game's playout policy until the game ends or the
-    /// game's playout depth is reached, then scores the result.
+    /// playout depth is reached (the game's, or a short one on the
+    /// horizon), then scores the result.
     fn playout(&mut self, mut state: G) -> Rewards {
-        for _ in 0..state.playout_depth() {
+        let depth = if self.on_horizon {
+            ON_HORIZON_PLAYOUT_DEPTH
+        } else {
+            state.playout_depth()
+        };
+        for _ in 0..depth {
             self.actions.clear();
             state.legal_actions(&mut self.actions);
             if self.actions.is_empty() {
@@ -257,6 +283,8 @@ impl<G: Knowledge> Search<G> {
         state.legal_actions(&mut self.actions);
         if self.actions.is_empty() {
             outcome(&state)
+        } else if self.on_horizon {
+            state.horizon_evaluate()
         } else {
             state.evaluate()
         }

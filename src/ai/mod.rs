@@ -27,6 +27,9 @@ pub use thinker::Thinker;
 pub enum Engine {
     /// Monte Carlo tree search ([`Search`]), Medium's.
     Mcts,
+    /// The same with short playouts scored by the game's horizon
+    /// evaluation ([`Search::on_horizon`]).
+    MctsOnHorizon,
     /// A beginner's choice: one action ahead, by a softmax of the values
     /// ([`casual::Casual`]), Easy's.
     Casual,
