@@ -1,8 +1,9 @@
 //! The alpha-beta search (the tournaments' baseline, and the search on each
 //! game's evaluation): it finds the action that wins at once and a whole
 //! Martian chain; its pruning never changes the value plain minimax finds; it keeps to a node budget; it is deterministic for a
-//! seed; it plays a forced action and nothing when the game is over; and
-//! it beats the greedy player in fixed-budget games.
+//! seed; it plays a forced action and nothing when the game is over; it
+//! beats the greedy player in fixed-budget games; and the quiescence
+//! search is offered exactly the legal kills and captures.
 
 mod common;
 
@@ -438,4 +439,37 @@ fn cross_hairs_counts_every_soldier_a_drop_converts() {
             game.apply(actions[rng.below(actions.len())]);
         }
     }
+}
+
+/// Along random games, the captures a game lists for the quiescence search
+/// are its legal actions that kill or capture, in the same order.
+fn captures_are_the_legal_kills<G: Knowledge>(start: G, games: u64) {
+    let mut actions = Vec::new();
+    let mut captures = Vec::new();
+    for seed in 0..games {
+        let mut rng = Rng::new(seed);
+        let mut game = start.clone();
+        while let Status::ToAct(_) = game.status() {
+            actions.clear();
+            game.legal_actions(&mut actions);
+            captures.clear();
+            game.capture_actions(&mut captures);
+            let kills: Vec<_> = actions
+                .iter()
+                .copied()
+                .filter(|&a| matches!(game.kind_of(a), ActionKind::Kill | ActionKind::CaptureJump))
+                .collect();
+            assert_eq!(captures, kills, "{}", game.position_text());
+            game.apply(actions[rng.below(actions.len())]);
+        }
+    }
+}
+
+#[test]
+fn the_quiescence_search_is_offered_exactly_the_legal_kills_and_captures() {
+    captures_are_the_legal_kills(Mad::new(Variant::Bishops), 10);
+    captures_are_the_legal_kills(Mad::new(Variant::Rooks), 10);
+    captures_are_the_legal_kills(Kobudai::new(6).unwrap(), 10);
+    captures_are_the_legal_kills(Martian::new(3).unwrap(), 5);
+    captures_are_the_legal_kills(CrossHairs::new(), 5);
 }

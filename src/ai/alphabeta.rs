@@ -10,7 +10,7 @@
 
 use super::knowledge::{lead, reward_of_lead, Knowledge};
 use super::level::Budget;
-use super::ordering::{is_capture, order_captures_first, Cuts};
+use super::ordering::{order_captures_first, Cuts};
 use super::table::{bound_of, to_stored, usable, Entry, Table, DECIDED, WIN};
 use crate::game::{Action, Player, Status};
 use crate::rng::Rng;
@@ -448,7 +448,7 @@ impl<G: Knowledge> AlphaBeta<G> {
         if qdepth == 0 {
             self.quiet_until = self.nodes + QUIESCENCE_NODES;
         }
-        if qdepth >= QUIESCENCE_DEPTH || self.nodes >= self.quiet_until || !state.has_captures() {
+        if qdepth >= QUIESCENCE_DEPTH || self.nodes >= self.quiet_until {
             return Some(stand);
         }
         let maximising = mover == self.me;
@@ -464,8 +464,7 @@ impl<G: Knowledge> AlphaBeta<G> {
             beta = beta.min(stand);
         }
         let mut actions = Vec::new();
-        state.legal_actions(&mut actions);
-        actions.retain(|&a| is_capture(state, a));
+        state.capture_actions(&mut actions);
         let mut best = stand;
         for action in actions {
             if self.out_of_budget(now) {

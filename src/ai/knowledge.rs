@@ -45,12 +45,24 @@ pub trait Knowledge: Game {
         }
     }
 
-    /// Whether any action of the game can kill or capture. The quiescence
-    /// search asks a position for its captures only where there can be
-    /// some: listing every legal action at every horizon position to find
-    /// none halved the search's speed at Cross-Hairs.
-    fn has_captures(&self) -> bool {
-        true
+    /// Appends the actions that kill or capture, in the order
+    /// [`Game::legal_actions`] lists them: the quiescence search follows
+    /// these past the horizon. The default lists every legal action and
+    /// keeps these; a game that can list its captures alone (or has none)
+    /// says so faster (listing every action at every horizon position to
+    /// keep none halved the search's speed at Cross-Hairs).
+    fn capture_actions(&self, out: &mut Vec<Action>) {
+        let start = out.len();
+        self.legal_actions(out);
+        let mut kept = start;
+        for i in start..out.len() {
+            let action = out[i];
+            if is_capture(self, action) {
+                out[kept] = action;
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
     }
 
     /// How much the search explores actions that look worse (UCT's
@@ -111,6 +123,14 @@ pub trait Knowledge: Game {
         }
         chosen
     }
+}
+
+/// Whether `action` kills or captures, as the game names its kind.
+pub fn is_capture<G: Knowledge>(state: &G, action: Action) -> bool {
+    matches!(
+        state.kind_of(action),
+        ActionKind::Kill | ActionKind::CaptureJump
+    )
 }
 
 /// Rewards from scores where more is better: each player's lead over the

@@ -3,8 +3,8 @@
 //! latest per ply, "killers", and a history over the whole search), so that
 //! the best action tends to come first and the rest are cut off.
 
-use super::knowledge::Knowledge;
-use crate::game::{Action, ActionKind};
+use super::knowledge::{is_capture, Knowledge};
+use crate::game::Action;
 
 /// Slots of the history table: one per (from, to) pair of squares (a
 /// square is a `u8`), then one per placed square, then `end`.
@@ -63,13 +63,6 @@ impl Cuts {
 /// Kills and capturing jumps first, each group in the order it came.
 pub fn order_captures_first<G: Knowledge>(state: &G, actions: &mut [Action]) {
     actions.sort_by_key(|&a| !is_capture(state, a));
-}
-
-pub fn is_capture<G: Knowledge>(state: &G, action: Action) -> bool {
-    matches!(
-        state.kind_of(action),
-        ActionKind::Kill | ActionKind::CaptureJump
-    )
 }
 
 fn history_slot(action: Action) -> usize {

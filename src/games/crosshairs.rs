@@ -766,9 +766,7 @@ impl crate::ai::Knowledge for CrossHairs {
     }
 
     /// Nothing is ever taken: conversions are drops and moves.
-    fn has_captures(&self) -> bool {
-        false
-    }
+    fn capture_actions(&self, _out: &mut Vec<Action>) {}
 
     fn position_key(&self) -> Option<u64> {
         use std::hash::{Hash, Hasher};

@@ -208,17 +208,31 @@ impl Mad {
     /// hostile either way), so it sees an enemy there exactly when that
     /// square is threatened. All checkers slide at once, one direction at a
     /// time; each target's checker is the first one looking back from it.
-    fn each_action(&self, player: Player, mut found: impl FnMut(Square, Square) -> bool) {
+    fn each_action(&self, player: Player, found: impl FnMut(Square, Square) -> bool) {
+        self.each_action_of(player, true, found);
+    }
+
+    /// [`Mad::each_action`], with the engages only if `engages_too`.
+    fn each_action_of(
+        &self,
+        player: Player,
+        engages_too: bool,
+        mut found: impl FnMut(Square, Square) -> bool,
+    ) {
         let lines = lines_of(self.variant);
         let occupied = self.occupied();
         let mine = self.side(player);
         let enemies = self.side(opponent(player));
         let threatened = lines.sight_of_all(enemies, occupied);
         let killers = mine & threatened;
-        let engagers = mine & !threatened;
+        let engagers = if engages_too { mine & !threatened } else { 0 };
         for d in 0..4 {
             let kills = lines.sight_along(d, killers, occupied) & enemies;
-            let engages = lines.sight_along(d, engagers, occupied) & !occupied & threatened;
+            let engages = if engages_too {
+                lines.sight_along(d, engagers, occupied) & !occupied & threatened
+            } else {
+                0
+            };
             let back = lines.opposite(d);
             for to in cells_of(kills | engages) {
                 let Some(from) = lines.first(to, back, occupied) else {
@@ -483,6 +497,18 @@ impl crate::ai::Knowledge for Mad {
         let mut h = crate::ai::table::KeyHasher::default();
         (self.sides, self.to_move, self.ended.is_some()).hash(&mut h);
         Some(h.finish())
+    }
+
+    /// The kills alone, without sliding every other checker to find its
+    /// engages.
+    fn capture_actions(&self, out: &mut Vec<Action>) {
+        if self.ended.is_some() {
+            return;
+        }
+        self.each_action_of(self.to_move, false, |from, to| {
+            out.push(Action::Move { from, to });
+            true
+        });
     }
 
     fn evaluate(&self) -> crate::ai::Rewards {
