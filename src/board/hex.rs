@@ -24,6 +24,24 @@ pub const PERIMETER: [&str; 24] = [
 
 pub const CELLS: usize = 61;
 
+/// Every cell of the board as a set (bit `n` for cell `n`).
+pub const ALL_CELLS: u64 = (1 << CELLS) - 1;
+
+/// Every cell of the perimeter ring as ring bits (see
+/// [`HexBoard::rim_bits`]).
+const WHOLE_RING: u32 = (1 << 24) - 1;
+
+/// Ring bits turned so that the perimeter's `start`-th cell is bit 0.
+fn turned_to(ring: u32, start: usize) -> u32 {
+    let ring = ring & WHOLE_RING;
+    ((ring >> start) | (ring << (24 - start))) & WHOLE_RING
+}
+
+/// Ring bits turned by [`turned_to`] turned back.
+fn turned_from(ring: u32, start: usize) -> u32 {
+    turned_to(ring, (24 - start) % 24)
+}
+
 const ROWS: u8 = 9;
 const NONE: u8 = u8::MAX;
 
@@ -216,9 +234,7 @@ impl HexBoard {
     /// cell, as [`HexBoard::round_rim`] goes; the start itself is not met.
     /// Bits above the 24th are ignored.
     pub fn first_round_rim(self, start: usize, clockwise: bool, ring: u32) -> Option<usize> {
-        const FULL: u32 = (1 << 24) - 1;
-        let ring = ring & FULL;
-        let turned = ((ring >> start) | (ring << (24 - start))) & FULL & !1;
+        let turned = turned_to(ring, start) & !1;
         if turned == 0 {
             return None;
         }
@@ -244,9 +260,8 @@ impl HexBoard {
     /// the first cell of the ring `stop` (all 23 others if none), as ring
     /// bits (see [`HexBoard::rim_bits`]); the start is not included.
     pub fn rim_until(self, start: usize, clockwise: bool, stop: u32) -> u32 {
-        const FULL: u32 = (1 << 24) - 1;
         let passed = match self.first_round_rim(start, clockwise, stop) {
-            None => FULL & !1,
+            None => WHOLE_RING & !1,
             Some(at) => {
                 // In offsets from the start: 1..k clockwise, k+1..24 the
                 // other way.
@@ -254,11 +269,11 @@ impl HexBoard {
                 if clockwise {
                     ((1 << k) - 1) & !1
                 } else {
-                    FULL & !((1 << (k + 1)) - 1)
+                    WHOLE_RING & !((1 << (k + 1)) - 1)
                 }
             }
         };
-        ((passed << start) | (passed >> (24 - start))) & FULL
+        turned_from(passed, start)
     }
 
     /// The cells of ring bits (see [`HexBoard::rim_bits`]) as a set of cells.
@@ -359,13 +374,10 @@ mod tests {
         let b = HexBoard;
         let as_set =
             |cells: &mut dyn Iterator<Item = Square>| -> u64 { cells.map(|c| 1u64 << c).sum() };
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = crate::rng::Rng::new(5);
         for _ in 0..200 {
-            // A pseudo-random set of cells, about a quarter of the board.
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let set = seed & (seed >> 1) & ((1 << CELLS) - 1);
+            // A random set of cells, about a quarter of the board.
+            let set = rng.next_u64() & rng.next_u64() & ALL_CELLS;
             let outside = |c: &Square| set >> c & 1 == 0;
             for sq in 0..CELLS as Square {
                 assert_eq!(b.neighbour_set(sq), as_set(&mut b.neighbours(sq)));
@@ -380,7 +392,7 @@ mod tests {
                     continue;
                 };
                 let ring = b.rim_bits(set);
-                assert_eq!(b.rim_cells(ring), set & b.rim_cells((1 << 24) - 1));
+                assert_eq!(b.rim_cells(ring), set & b.rim_cells(WHOLE_RING));
                 for clockwise in [true, false] {
                     let walked = b.round_rim(sq, clockwise).find(|c| !outside(c));
                     let found = b.first_round_rim(start, clockwise, ring);

@@ -11,7 +11,7 @@
 //! `:drop` or `:move` (after the drop, before the optional move). The start
 //! is `5/6/7/8/9/8/7/6/5:1:drop`.
 
-use crate::board::hex::{HexBoard, CELLS, DIRECTIONS};
+use crate::board::hex::{HexBoard, ALL_CELLS, CELLS, DIRECTIONS};
 use crate::board::ranks::{self, Lines};
 use crate::board::{Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
@@ -151,7 +151,7 @@ impl CrossHairs {
     }
 
     fn is_full(&self) -> bool {
-        self.occupied_set() == (1 << CELLS) - 1
+        self.occupied_set() == ALL_CELLS
     }
 
     /// Puts `c` (a piece, or `EMPTY`) on `sq`, in the cells and the sets.
@@ -313,26 +313,21 @@ impl CrossHairs {
                 candidates |= BOARD.rim_cells(BOARD.rim_until(start, clockwise, empty));
             }
         }
+        candidates &= self.pieces_of[usize::from(enemy - 1)] & !self.king_cells;
         let mut occupancy = None;
         let mut converted = Vec::new();
         while candidates != 0 {
             let v = candidates.trailing_zeros() as Square;
             candidates &= candidates - 1;
-            let c = self.cells[v as usize];
-            if c == EMPTY || is_king(c) || owner_of(c) != enemy {
-                continue;
-            }
             let occupancy = occupancy.get_or_insert_with(|| Occupancy::of(self));
-            if !self.caught(v, actor, occupancy) {
+            // A quick look first: too few whole lines round the soldier,
+            // whichever piece acted, spares it the full look at its lines
+            // (`lines_through`, which also asks which piece took part).
+            if occupancy.line_count(v, actor).complete < lines_needed(v) {
                 continue;
             }
             let (axes, participates, lines, perimeter) = self.lines_through(v, actor, piece);
-            let enough = if BOARD.is_edge(v) {
-                axes >= 1 || perimeter
-            } else {
-                axes >= 2
-            };
-            if enough && participates {
+            if axes + usize::from(perimeter) >= usize::from(lines_needed(v)) && participates {
                 converted.push(Conversion { cell: v, lines });
             }
         }
@@ -391,7 +386,7 @@ impl Game for CrossHairs {
         if !self.moving {
             let occupied = self.occupied_set();
             let mut cells = if occupied == 0 {
-                (1 << CELLS) - 1
+                ALL_CELLS
             } else {
                 (0..CELLS as Square)
                     .filter(|&sq| BOARD.neighbour_set(sq) & occupied != 0)
@@ -627,6 +622,16 @@ pub const RULES: &[&str] = &[
     "When all 61 cells are full, the player with more Kings wins; equal Kings is a draw.",
 ];
 
+/// How many enemy lines convert the soldier on `v`: one on the edge (where
+/// a line may also run round the rim), two on different axes inside.
+fn lines_needed(v: Square) -> u8 {
+    if BOARD.is_edge(v) {
+        1
+    } else {
+        2
+    }
+}
+
 /// How one side of an enemy soldier looks to a would-be converter: a run
 /// of occupied cells that holds one of the converter's pieces (a line's end
 /// is there), a run that stops at an empty cell (one drop there makes an
@@ -685,7 +690,7 @@ impl Occupancy {
             Some(at) if theirs >> at & 1 == 1 => Side::Reaches,
             Some(_) => Side::Open,
         };
-        let others = ((1u64 << CELLS) - 1) & !self.cells[soldiers_side];
+        let others = ALL_CELLS & !self.cells[soldiers_side];
         let along = |direction| {
             let first = BOARD.first_along(v, direction, others).map(usize::from);
             decide(first, self.cells[theirs])
@@ -707,15 +712,6 @@ impl Occupancy {
 }
 
 impl CrossHairs {
-    /// Whether the soldier on `v` is caught on enough whole lines of
-    /// `converter`'s to be converted, whichever piece acted: a quick test
-    /// that spares most candidates the full look at their lines
-    /// (`lines_through`, which also asks which piece took part).
-    fn caught(&self, v: Square, converter: Player, occupancy: &Occupancy) -> bool {
-        let lines = occupancy.line_count(v, converter);
-        lines.complete >= if BOARD.is_edge(v) { 1 } else { 2 }
-    }
-
     /// Whether the enemy soldier on `v` is one drop (or one move) from
     /// being converted by `converter`: two enemy lines on two axes (one on
     /// the edge), or all but one of them and the last one drop short. The
@@ -723,11 +719,7 @@ impl CrossHairs {
     /// see a conversion coming until it is made.
     fn convertible(&self, v: Square, converter: Player, occupancy: &Occupancy) -> bool {
         let lines = occupancy.line_count(v, converter);
-        if BOARD.is_edge(v) {
-            lines.complete >= 1 || lines.one_drop_short >= 1
-        } else {
-            lines.complete >= 2 || (lines.complete >= 1 && lines.one_drop_short >= 1)
-        }
+        lines.complete + lines.one_drop_short.min(1) >= lines_needed(v)
     }
 
     /// Per player, how many enemy soldiers that player is one drop from
