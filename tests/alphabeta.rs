@@ -8,6 +8,7 @@
 mod common;
 
 use boardgames::ai::baseline::greedy_action;
+use boardgames::ai::knowledge::is_capture;
 use boardgames::ai::level::Budget;
 use boardgames::ai::{AlphaBeta, Evaluation, Knowledge};
 use boardgames::board::Grid;
@@ -36,6 +37,16 @@ fn best<G: Knowledge>(game: &G, evaluation: Evaluation, seed: u64, max_nodes: u6
 
 fn board_text(files: u8, ranks: u8, pieces: &str, to_move: u8) -> String {
     common::board_text(Grid::new(files, ranks), pieces, to_move)
+}
+
+/// A Martian Checkers position for `players` with `pieces` (`"ca1 fa3"`:
+/// player 1's large piece on a1, player 2's on a3), empty stashes and
+/// player 2 to move, on the board of that many players.
+fn martian(players: u8, pieces: &str) -> Martian {
+    let (files, ranks) = if players == 2 { (4, 8) } else { (8, 8) };
+    let stashes = vec![""; usize::from(players)].join(",");
+    let text = format!("{}:{stashes}", board_text(files, ranks, pieces, 2));
+    Martian::from_position(&text, Some(players)).unwrap()
 }
 
 const BOTH: [Evaluation; 2] = [Evaluation::Material, Evaluation::Knowledge];
@@ -344,12 +355,8 @@ fn martian_checkers_horizon_counts_a_threat_for_two_players() {
     // (a4 and a5 empty); moved to b1 it threatens nothing. Stashes are
     // equal, so only the threat tells the two apart, and only at the
     // alpha-beta horizon: the Monte Carlo evaluation stays the stashes.
-    let position = |pieces: &str| {
-        let text = format!("{}:,", board_text(4, 8, pieces, 2));
-        Martian::from_position(&text, Some(2)).unwrap()
-    };
-    let threat = position("ca1 fa3 dd8");
-    let none = position("cb1 fa3 dd8");
+    let threat = martian(2, "ca1 fa3 dd8");
+    let none = martian(2, "cb1 fa3 dd8");
     assert!(
         threat.horizon_evaluate()[0] > none.horizon_evaluate()[0] + 0.05,
         "{:?} {:?}",
@@ -365,12 +372,8 @@ fn martian_checkers_horizon_counts_a_threat_for_three_players() {
     // The same threat on the 8x8 board, player 3's medium piece far off:
     // player 1 leads the best of the others by a third of a large piece,
     // and player 2, whose piece is threatened, trails by as much.
-    let position = |pieces: &str| {
-        let text = format!("{}:,,", board_text(8, 8, pieces, 2));
-        Martian::from_position(&text, Some(3)).unwrap()
-    };
-    let threat = position("ca1 fa3 hh8");
-    let none = position("cb1 fa3 hh8");
+    let threat = martian(3, "ca1 fa3 hh8");
+    let none = martian(3, "cb1 fa3 hh8");
     assert_eq!(none.horizon_evaluate(), none.evaluate());
     assert_eq!(threat.evaluate(), none.evaluate());
     let [first, second, third, _] = threat.horizon_evaluate();
@@ -457,7 +460,7 @@ fn captures_are_the_legal_kills<G: Knowledge>(start: G, games: u64) {
             let kills: Vec<_> = actions
                 .iter()
                 .copied()
-                .filter(|&a| matches!(game.kind_of(a), ActionKind::Kill | ActionKind::CaptureJump))
+                .filter(|&a| is_capture(&game, a))
                 .collect();
             assert_eq!(captures, kills, "{}", game.position_text());
             game.apply(actions[rng.below(actions.len())]);

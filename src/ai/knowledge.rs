@@ -137,9 +137,15 @@ pub fn is_capture<G: Knowledge>(state: &G, action: Action) -> bool {
 /// best of the others, squashed into 0..1 (a lead of `scale` is worth about
 /// 0.88). Equal scores are worth one half.
 pub fn score_lead(scores: &[u32], players: usize, scale: f32) -> Rewards {
+    value_lead(&as_values(scores), players, scale)
+}
+
+/// [`score_lead`] for values that need not be whole (a score plus what an
+/// evaluation adds).
+pub fn value_lead(values: &[f32], players: usize, scale: f32) -> Rewards {
     let mut rewards = [0.0; MAX_PLAYERS];
     for (p, reward) in rewards.iter_mut().enumerate().take(players) {
-        *reward = reward_of_lead(lead(scores, players, p), scale);
+        *reward = reward_of_lead(lead_of(values, players, p), scale);
     }
     rewards
 }
@@ -160,12 +166,28 @@ pub fn two_player_rewards(lead: f32) -> Rewards {
 
 /// Player index `p`'s score less the best of the other `players - 1`.
 pub fn lead(scores: &[u32], players: usize, p: usize) -> f32 {
+    lead_of(&as_values(scores), players, p)
+}
+
+/// Player index `p`'s value less the best of the other `players - 1`'s
+/// (0 for a player with none); a value not given counts 0.
+fn lead_of(values: &[f32], players: usize, p: usize) -> f32 {
+    let value = |o: usize| values.get(o).copied().unwrap_or(0.0);
     let best_other = (0..players)
         .filter(|&o| o != p)
-        .map(|o| scores.get(o).copied().unwrap_or(0))
-        .max()
-        .unwrap_or(0);
-    scores.get(p).copied().unwrap_or(0) as f32 - best_other as f32
+        .map(value)
+        .reduce(f32::max)
+        .unwrap_or(0.0);
+    value(p) - best_other
+}
+
+/// Scores as values, one a player (no more than [`MAX_PLAYERS`]).
+fn as_values(scores: &[u32]) -> [f32; MAX_PLAYERS] {
+    let mut values = [0.0; MAX_PLAYERS];
+    for (value, &score) in values.iter_mut().zip(scores) {
+        *value = score as f32;
+    }
+    values
 }
 
 /// Rewards of a finished game: the winners share one point (every player

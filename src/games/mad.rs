@@ -225,7 +225,7 @@ impl Mad {
         let enemies = self.side(opponent(player));
         let threatened = lines.sight_of_all(enemies, occupied);
         let killers = mine & threatened;
-        let engagers = if engages_too { mine & !threatened } else { 0 };
+        let engagers = mine & !threatened;
         for d in 0..4 {
             let kills = lines.sight_along(d, killers, occupied) & enemies;
             let engages = if engages_too {

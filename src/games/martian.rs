@@ -879,15 +879,7 @@ impl crate::ai::Knowledge for Martian {
         if players == 2 {
             return crate::ai::knowledge::two_player_rewards(value[0] - value[1]);
         }
-        let mut rewards = [0.0; crate::ai::MAX_PLAYERS];
-        for p in 0..players {
-            let best_other = (0..players)
-                .filter(|&o| o != p)
-                .map(|o| value[o])
-                .fold(f32::NEG_INFINITY, f32::max);
-            rewards[p] = crate::ai::knowledge::reward_of_lead(value[p] - best_other, 4.0);
-        }
-        rewards
+        crate::ai::knowledge::value_lead(&value, players, 4.0)
     }
 
     fn position_key(&self) -> Option<u64> {
