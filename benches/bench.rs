@@ -105,9 +105,11 @@ fn alpha_beta_speed<G: Knowledge>(name: &str, start: G, _budget: Duration) {
         playout(&start, &mut rng, Some(&mut seen), &mut buf);
         positions.push(seen.swap_remove(seen.len() / 2));
     }
+    // Positions a second, and the mean depth completed.
     let rate = |make: &dyn Fn(G) -> AlphaBeta<G>| {
         let t = Instant::now();
         let mut nodes = 0;
+        let mut depths = 0;
         for p in &positions {
             let mut search = make(p.clone());
             let budget = Budget {
@@ -116,12 +118,21 @@ fn alpha_beta_speed<G: Knowledge>(name: &str, start: G, _budget: Duration) {
             };
             search.think(budget, &|| 0.0);
             nodes += search.nodes();
+            depths += search.depth();
         }
-        nodes as f64 / t.elapsed().as_secs_f64()
+        let rate = nodes as f64 / t.elapsed().as_secs_f64();
+        (rate, f64::from(depths) / positions.len() as f64)
     };
-    let baseline = rate(&|p| AlphaBeta::baseline(p, 1));
-    let hard = rate(&|p| AlphaBeta::new(p, Evaluation::Knowledge, 1).refined());
-    println!("| {name} | {baseline:.0} | {hard:.0} |");
+    let (baseline, baseline_depth) = rate(&|p| AlphaBeta::baseline(p, 1));
+    let (hard, hard_depth) = rate(&|p| AlphaBeta::new(p, Evaluation::Knowledge, 1).refined());
+    let (_, full_width_depth) = rate(&|p| {
+        AlphaBeta::new(p, Evaluation::Knowledge, 1)
+            .refined()
+            .full_width()
+    });
+    println!(
+        "| {name} | {baseline:.0} | {hard:.0} | {baseline_depth:.1} | {full_width_depth:.1} | {hard_depth:.1} |"
+    );
 }
 
 /// Every game and option choice in the registry, by name, as
@@ -171,7 +182,7 @@ fn main() {
     println!("|---|---|");
     each_game!(search_speed, budget);
     println!();
-    println!("| game | alpha-beta positions/s: the baseline | refined, on the game's evaluation (Hard with two players) |");
-    println!("|---|---|---|");
+    println!("| game | alpha-beta positions/s: the baseline | refined, on the game's evaluation (Hard with two players) | depth in 100,000 positions: the baseline | refined, full width | refined |");
+    println!("|---|---|---|---|---|---|");
     each_game!(alpha_beta_speed, budget);
 }

@@ -449,6 +449,11 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
             Engine::RefinedAlphaBeta(evaluation) => {
                 Box::new(AlphaBeta::new(root, evaluation, seed).refined())
             }
+            Engine::FullWidthAlphaBeta(evaluation) => Box::new(
+                AlphaBeta::new(root, evaluation, seed)
+                    .refined()
+                    .full_width(),
+            ),
         }
     }
 

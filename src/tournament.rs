@@ -32,7 +32,7 @@ pub enum Contender {
 
 /// The searches a match may name besides the levels, each given Hard's
 /// time per action.
-const SEARCHES_AT_HARD_TIME: [(&str, Engine); 6] = [
+const SEARCHES_AT_HARD_TIME: [(&str, Engine); 7] = [
     ("mcts", Engine::Mcts),
     ("mcts-horizon", Engine::MctsOnHorizon),
     ("alphabeta", Engine::AlphaBeta(Evaluation::Material)),
@@ -45,6 +45,10 @@ const SEARCHES_AT_HARD_TIME: [(&str, Engine); 6] = [
         "refined-knowledge",
         Engine::RefinedAlphaBeta(Evaluation::Knowledge),
     ),
+    (
+        "refined-full-width",
+        Engine::FullWidthAlphaBeta(Evaluation::Knowledge),
+    ),
 ];
 
 impl Contender {
@@ -56,8 +60,11 @@ impl Contender {
     /// (Easy until the casual player: the Monte Carlo search, 150
     /// iterations), `alphabeta` (the alpha-beta baseline, material only, at
     /// Hard's time), `alphabeta-knowledge` (alpha-beta on the game's own
-    /// evaluation), or `iterations=N` (the Monte Carlo search with a fixed
-    /// number of iterations per action, whatever the time).
+    /// evaluation), `refined` and `refined-knowledge` (the refined search
+    /// on material and on the game's evaluation), `refined-full-width` (the
+    /// latter without null windows and reductions), or `iterations=N` (the
+    /// Monte Carlo search with a fixed number of iterations per action,
+    /// whatever the time).
     pub fn parse(text: &str, scale: f64) -> Result<Contender, String> {
         if let Some(level) = Level::parse(text) {
             return Ok(Contender::Search {
@@ -100,9 +107,14 @@ impl Contender {
             _ => match text {
                 "random" => Ok(Contender::Random),
                 "greedy" => Ok(Contender::Greedy),
-                _ => Err(format!(
-                    "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, mcts, mcts-horizon, mcts-easy, alphabeta, alphabeta-knowledge, refined, refined-knowledge, iterations=N"
-                )),
+                _ => {
+                    let searches: Vec<&str> =
+                        SEARCHES_AT_HARD_TIME.iter().map(|(n, _)| *n).collect();
+                    Err(format!(
+                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, mcts-easy, {}, iterations=N",
+                        searches.join(", ")
+                    ))
+                }
             },
         }
     }

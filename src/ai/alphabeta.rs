@@ -8,7 +8,7 @@
 //! [`AlphaBeta::baseline`] is the fixed opponent the site's levels are
 //! measured against: captures first, material only, nothing else.
 
-use super::knowledge::{lead, reward_of_lead, Knowledge};
+use super::knowledge::{is_capture, lead, reward_of_lead, Knowledge};
 use super::level::Budget;
 use super::ordering::{order_captures_first, Cuts};
 use super::table::{bound_of, to_stored, usable, Entry, Table, DECIDED, WIN};
@@ -31,6 +31,16 @@ const QUIESCENCE_DEPTH: u32 = 8;
 /// could otherwise outlast a whole slice of the browser's thinking, to be
 /// started again in the next.
 const QUIESCENCE_NODES: u64 = 4096;
+
+/// With reductions on, the first this many actions of a position (kills
+/// and captures, the table's best, the killers, by the search's order)
+/// are searched to the full depth; later quiet ones one action less,
+/// unless that finds them better than the best so far.
+const FULL_DEPTH_ACTIONS: usize = 3;
+
+/// Reductions only where this many actions or more are left to search:
+/// nearer the horizon a reduced search would only be the evaluation.
+const REDUCE_FROM_DEPTH: u32 = 3;
 
 /// How a position that goes on is valued at the search's horizon.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,9 +79,27 @@ pub struct AlphaBeta<G: Knowledge> {
     /// The node count at which the quiescence search in progress stops
     /// following kills (see `QUIESCENCE_NODES`).
     quiet_until: u64,
+    /// Actions after a position's first searched with a null window
+    /// (principal variation search; see [`Trial`]).
+    null_windows: bool,
+    /// Late quiet actions searched one action shallower first.
+    reductions: bool,
     /// The depth in progress: the root's frame, then one per position down
     /// the line being searched. Empty between depths.
     frames: Vec<Frame<G>>,
+}
+
+/// How the action being searched below a position is tried. The first
+/// action is searched in full; with null windows, each later one is first
+/// only asked whether it beats the best so far (a window of no width,
+/// which cuts off far more), and searched again in full only if it does;
+/// with reductions, a late quiet action is first asked that one action
+/// shallower, then at the full depth, then in full.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Trial {
+    Full,
+    NullWindow,
+    Reduced,
 }
 
 /// One position on the line being searched, and how far its search got.
@@ -99,6 +127,11 @@ struct Frame<G> {
     actions: Vec<Action>,
     /// The next action to search.
     next: usize,
+    /// How the action being searched (`actions[next - 1]`) is tried.
+    trial: Trial,
+    /// How to try the next action again, when its last trial must be
+    /// searched again wider or deeper, or was stopped by the budget.
+    retry: Option<Trial>,
 }
 
 /// When the search in progress must give up.
@@ -152,6 +185,8 @@ impl<G: Knowledge> AlphaBeta<G> {
             cuts: Cuts::default(),
             table: None,
             quiet_until: 0,
+            null_windows: false,
+            reductions: false,
             frames: Vec::new(),
         }
     }
@@ -160,13 +195,31 @@ impl<G: Knowledge> AlphaBeta<G> {
     /// off elsewhere are tried early (killers per ply, and a history over
     /// the whole search), and at the horizon kills and captures are
     /// followed until the position is quiet, so a capture just past the
-    /// horizon is not missed; and, for games that key their positions, a
-    /// transposition table.
+    /// horizon is not missed; for games that key their positions, a
+    /// transposition table; and null windows and reductions (see
+    /// [`Trial`]).
     pub fn refined(mut self) -> AlphaBeta<G> {
         self.refined = true;
         if self.root.position_key().is_some() {
             self.table = Some(Box::default());
         }
+        self.null_windows = true;
+        self.reductions = true;
+        self
+    }
+
+    /// Every action searched with the whole window to the whole depth, as
+    /// the refined search did before 2026-11-24 (for comparison).
+    pub fn full_width(mut self) -> AlphaBeta<G> {
+        self.null_windows = false;
+        self.reductions = false;
+        self
+    }
+
+    /// Null windows without reductions: the same values as the plain
+    /// search, found sooner.
+    pub fn with_null_windows(mut self) -> AlphaBeta<G> {
+        self.null_windows = true;
         self
     }
 
@@ -284,6 +337,8 @@ impl<G: Knowledge> AlphaBeta<G> {
                 maximising: true,
                 actions: self.root_actions.clone(),
                 next: 0,
+                trial: Trial::Full,
+                retry: None,
             };
             self.frames.push(frame);
         }
@@ -297,11 +352,26 @@ impl<G: Knowledge> AlphaBeta<G> {
                 let top = self.frames.last_mut().expect("a depth in progress");
                 let nodes_before = self.nodes;
                 self.nodes += 1;
-                let action = top.actions[top.next];
+                let index = top.next;
+                let action = top.actions[index];
                 top.next += 1;
+                let trial = match top.retry.take() {
+                    Some(trial) => trial,
+                    None => self.first_trial(index, action),
+                };
+                let top = self.frames.last_mut().expect("a depth in progress");
+                top.trial = trial;
                 let mut child = top.state.clone();
                 child.apply(action);
-                let (alpha, beta, depth) = (top.alpha, top.beta, top.depth - 1);
+                let (alpha, beta) = match trial {
+                    Trial::Full => (top.alpha, top.beta),
+                    _ if top.maximising => (top.alpha, top.alpha.next_up()),
+                    _ => (top.beta.next_down(), top.beta),
+                };
+                let depth = match trial {
+                    Trial::Reduced => top.depth - 2,
+                    _ => top.depth - 1,
+                };
                 match child.status() {
                     Status::Over { winners, .. } => {
                         let value = self.decided(&winners, ply);
@@ -318,18 +388,20 @@ impl<G: Knowledge> AlphaBeta<G> {
                             // is searched again, and its nodes counted
                             // again, when the search goes on, so that a
                             // search in slices ends where one whole does.
-                            self.frames.last_mut().expect("a depth in progress").next -= 1;
+                            let top = self.frames.last_mut().expect("a depth in progress");
+                            top.next -= 1;
+                            top.retry = Some(trial);
                             self.nodes = nodes_before;
                             return;
                         };
-                        self.report(value, false);
+                        self.child_value(value, false);
                     }
                     Status::ToAct(mover) => {
                         let key = self.table.as_ref().and_then(|_| child.position_key());
                         let known = key.and_then(|k| self.table.as_ref()?.get(k));
                         if let Some(value) = known.and_then(|e| usable(e, depth, ply, alpha, beta))
                         {
-                            self.report(value, false);
+                            self.child_value(value, false);
                             continue;
                         }
                         let mut actions = Vec::new();
@@ -363,6 +435,8 @@ impl<G: Knowledge> AlphaBeta<G> {
                             maximising,
                             actions,
                             next: 0,
+                            trial: Trial::Full,
+                            retry: None,
                         });
                     }
                 }
@@ -390,7 +464,52 @@ impl<G: Knowledge> AlphaBeta<G> {
                 let cut = frame.actions[frame.next - 1];
                 self.cuts.remember(&frame.state, cut, ply - 1, frame.depth);
             }
-            self.report(frame.best, frame.exact);
+            self.child_value(frame.best, frame.exact);
+        }
+    }
+
+    /// How the action at `index` of the position on top is tried first.
+    fn first_trial(&self, index: usize, action: Action) -> Trial {
+        let top = self.frames.last().expect("a depth in progress");
+        if self.reductions
+            && index >= FULL_DEPTH_ACTIONS
+            && top.depth >= REDUCE_FROM_DEPTH
+            && !is_capture(&top.state, action)
+        {
+            Trial::Reduced
+        } else if self.null_windows && index > 0 && !is_null(top.alpha, top.beta) {
+            Trial::NullWindow
+        } else {
+            Trial::Full
+        }
+    }
+
+    /// Takes the value the action on trial found below the position on
+    /// top: reported, unless it beats the best so far on a narrower or
+    /// shallower trial, when the action is searched again wider or deeper.
+    fn child_value(&mut self, value: f32, exact: bool) {
+        let null_windows = self.null_windows;
+        let top = self.frames.last_mut().expect("a position to report to");
+        let (beats, cuts) = if top.maximising {
+            (value > top.alpha, value >= top.beta)
+        } else {
+            (value < top.beta, value <= top.alpha)
+        };
+        let retry = match top.trial {
+            Trial::Reduced if beats => Some(if null_windows && !is_null(top.alpha, top.beta) {
+                Trial::NullWindow
+            } else {
+                Trial::Full
+            }),
+            Trial::NullWindow if beats && !cuts => Some(Trial::Full),
+            _ => None,
+        };
+        match retry {
+            Some(trial) => {
+                top.retry = Some(trial);
+                top.next -= 1;
+            }
+            None => self.report(value, exact),
         }
     }
 
@@ -513,4 +632,9 @@ impl<G: Knowledge> AlphaBeta<G> {
             Evaluation::Knowledge => state.horizon_evaluate()[me] - 0.5,
         }
     }
+}
+
+/// Whether a window holds no value strictly inside it.
+fn is_null(alpha: f32, beta: f32) -> bool {
+    beta <= alpha.next_up()
 }

@@ -37,6 +37,9 @@ pub enum Engine {
     AlphaBeta(Evaluation),
     /// The same with its refinements ([`AlphaBeta::refined`]).
     RefinedAlphaBeta(Evaluation),
+    /// The refined search without null windows and reductions
+    /// ([`AlphaBeta::full_width`]): Hard until 2026-11-24, for comparison.
+    FullWidthAlphaBeta(Evaluation),
     /// Whichever of these plays the game best, as its knowledge says
     /// ([`Knowledge::strongest_engine`]): the search of Hard and Expert.
     Strongest,

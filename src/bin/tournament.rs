@@ -6,10 +6,10 @@
 //! cargo run --release --bin tournament -- GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X]
 //! ```
 //!
-//! A and B are `random`, `greedy`, `easy`, `medium`, `hard`, `mcts` (the
-//! Monte Carlo search at Hard's budget), `alphabeta` (the alpha-beta
-//! baseline: captures first, material only, at Hard's time),
-//! `alphabeta-knowledge` (alpha-beta on the game's own evaluation) or
+//! A and B are `random`, `greedy`, `easy`, `medium`, `hard`, `expert`,
+//! `mcts` (the Monte Carlo search at Hard's budget), `alphabeta` (the
+//! alpha-beta baseline: captures first, material only, at Hard's time),
+//! the other searches at Hard's time that the README lists, or
 //! `iterations=N`. `--scale 0.1` gives every player a tenth of its thinking
 //! time, to measure faster than real time.
 
