@@ -245,3 +245,30 @@ fn the_kobudai_search_settles_on_its_best_lines() {
         );
     }
 }
+
+/// Hard and Expert (and the protocol's `think`) run the search each game's
+/// matches measured strongest (README, "Strength"): alpha-beta in the
+/// two-player games but Mad Bishops, where the Monte Carlo search beat it,
+/// and the Monte Carlo search at Martian Checkers for 3 and 4.
+#[test]
+fn hard_runs_the_search_measured_strongest_for_each_game() {
+    let expected = [
+        ("mad-bishops", "", "mcts"),
+        ("mad-rooks", "", "alpha-beta"),
+        ("kobudai", "size=6", "alpha-beta"),
+        ("kobudai", "size=8", "alpha-beta"),
+        ("martian-checkers", "players=2", "alpha-beta"),
+        ("martian-checkers", "players=3", "mcts"),
+        ("martian-checkers", "players=4", "mcts"),
+        ("cross-hairs", "", "alpha-beta"),
+    ];
+    for (game, option, engine) in expected {
+        let options: Vec<(String, String)> = option
+            .split_once('=')
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .into_iter()
+            .collect();
+        let session = boardgames::registry::start(game, &options).unwrap();
+        assert_eq!(session.thinker(1).engine_name(), engine, "{game} {option}");
+    }
+}
