@@ -272,3 +272,47 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
         assert_eq!(session.thinker(1).engine_name(), engine, "{game} {option}");
     }
 }
+
+/// Mad's faster playout choice chooses as the default does: always a legal
+/// action, `None` only when the game is over, nine times in ten a kill when
+/// there is one, and now and then any action (an engage) even then.
+#[test]
+fn mad_playouts_choose_kills_nine_times_in_ten_and_sometimes_anything() {
+    for variant in [Variant::Bishops, Variant::Rooks] {
+        let mut moves = Rng::new(7);
+        let mut choices = Rng::new(8);
+        let mut scratch = Vec::new();
+        let mut game = Mad::new(variant);
+        let mut positions_with_both = 0;
+        while let Status::ToAct(_) = game.status() {
+            let mut actions = Vec::new();
+            game.legal_actions(&mut actions);
+            let kills: Vec<_> = actions
+                .iter()
+                .copied()
+                .filter(|&a| game.playout_priority(a) > 0)
+                .collect();
+            let picks: Vec<_> = (0..400)
+                .map(|_| game.playout_choice(&mut scratch, &mut choices).unwrap())
+                .collect();
+            let text = game.position_text();
+            assert!(picks.iter().all(|a| actions.contains(a)), "{text}");
+            let killing = picks.iter().filter(|a| kills.contains(a)).count();
+            if kills.is_empty() {
+                assert_eq!(killing, 0, "{text}");
+            } else {
+                assert!(killing >= 340, "{killing} kills of 400: {text}");
+            }
+            if !kills.is_empty() && kills.len() * 2 <= actions.len() {
+                positions_with_both += 1;
+                assert!(killing < 400, "never an engage: {text}");
+            }
+            game.apply(actions[moves.below(actions.len())]);
+        }
+        assert!(game.playout_choice(&mut scratch, &mut choices).is_none());
+        assert!(
+            positions_with_both > 0,
+            "no position had kills and more engages"
+        );
+    }
+}

@@ -96,6 +96,17 @@ pub trait Knowledge: Game {
         24
     }
 
+    /// The action a playout plays from here, `None` when there is none
+    /// (the game is over): [`Knowledge::playout_action`] among the legal
+    /// actions, listed into `actions`. A game that can find the actions
+    /// its playouts favour without listing every action overrides this
+    /// with a faster way to the same choice.
+    fn playout_choice(&self, actions: &mut Vec<Action>, rng: &mut Rng) -> Option<Action> {
+        actions.clear();
+        self.legal_actions(actions);
+        (!actions.is_empty()).then(|| self.playout_action(actions, rng))
+    }
+
     /// The action a playout plays: nine times in ten one of the actions of
     /// the highest [`Knowledge::playout_priority`] (a capture, say), else
     /// any action, each at random. Playouts that capture whenever they can

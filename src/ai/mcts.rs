@@ -271,12 +271,9 @@ impl<G: Knowledge> Search<G> {
             state.playout_depth()
         };
         for _ in 0..depth {
-            self.actions.clear();
-            state.legal_actions(&mut self.actions);
-            if self.actions.is_empty() {
+            let Some(action) = state.playout_choice(&mut self.actions, &mut self.rng) else {
                 return outcome(&state);
-            }
-            let action = state.playout_action(&self.actions, &mut self.rng);
+            };
             state.apply(action);
         }
         self.actions.clear();
