@@ -100,7 +100,7 @@ pub trait Knowledge: Game {
     /// (the game is over): [`Knowledge::playout_action`] among the legal
     /// actions, listed into `actions`. A game that can find the actions
     /// its playouts favour without listing every action overrides this
-    /// with a faster way to the same choice.
+    /// with a faster way to the same choice (see [`captures_first_choice`]).
     fn playout_choice(&self, actions: &mut Vec<Action>, rng: &mut Rng) -> Option<Action> {
         actions.clear();
         self.legal_actions(actions);
@@ -112,7 +112,7 @@ pub trait Knowledge: Game {
     /// any action, each at random. Playouts that capture whenever they can
     /// play far more like real games than uniformly random ones.
     fn playout_action(&self, actions: &[Action], rng: &mut Rng) -> Action {
-        if rng.below(10) == 0 {
+        if rng.below(ANY_ACTION_ONE_IN) == 0 {
             return actions[rng.below(actions.len())];
         }
         let mut best_priority = 0;
@@ -134,6 +134,31 @@ pub trait Knowledge: Game {
         }
         chosen
     }
+}
+
+/// A playout plays any action, rather than one it favours, one time in
+/// this many.
+const ANY_ACTION_ONE_IN: usize = 10;
+
+/// [`Knowledge::playout_choice`] for a game whose favoured actions are
+/// exactly its captures and which lists those alone faster than every
+/// action ([`Knowledge::capture_actions`]): the default's choice, with
+/// every action listed only when there is no capture or the any-action
+/// draw comes. `None` when the game is over (no legal action).
+pub fn captures_first_choice<G: Knowledge>(
+    state: &G,
+    actions: &mut Vec<Action>,
+    rng: &mut Rng,
+) -> Option<Action> {
+    actions.clear();
+    if rng.below(ANY_ACTION_ONE_IN) != 0 {
+        state.capture_actions(actions);
+        if !actions.is_empty() {
+            return Some(actions[rng.below(actions.len())]);
+        }
+    }
+    state.legal_actions(actions);
+    (!actions.is_empty()).then(|| actions[rng.below(actions.len())])
 }
 
 /// Whether `action` kills or captures, as the game names its kind.

@@ -534,11 +534,8 @@ impl crate::ai::Knowledge for Mad {
         crate::ai::knowledge::two_player_rewards(scores[0] - scores[1])
     }
 
-    /// The default's choice (nine times in ten a kill, if there is one,
-    /// else any action, each at random) without sliding every checker to
-    /// list its engages when a kill is chosen: the kills alone are listed
-    /// first, and every action only when there is no kill or the tenth
-    /// time comes.
+    /// Kills are the favoured actions, and listing them alone skips
+    /// sliding every checker to find its engages.
     fn playout_choice(
         &self,
         actions: &mut Vec<Action>,
@@ -547,15 +544,7 @@ impl crate::ai::Knowledge for Mad {
         if self.ended.is_some() {
             return None;
         }
-        actions.clear();
-        if rng.below(10) != 0 {
-            self.capture_actions(actions);
-            if !actions.is_empty() {
-                return Some(actions[rng.below(actions.len())]);
-            }
-        }
-        self.legal_actions(actions);
-        (!actions.is_empty()).then(|| actions[rng.below(actions.len())])
+        crate::ai::knowledge::captures_first_choice(self, actions, rng)
     }
 
     fn playout_priority(&self, action: Action) -> u8 {
