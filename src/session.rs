@@ -454,6 +454,11 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
                     .refined()
                     .full_width(),
             ),
+            Engine::CapturesForcingAlphaBeta(evaluation) => Box::new(
+                AlphaBeta::new(root, evaluation, seed)
+                    .refined()
+                    .captures_forcing(),
+            ),
         }
     }
 

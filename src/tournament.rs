@@ -32,7 +32,7 @@ pub enum Contender {
 
 /// The searches a match may name besides the levels, each given Hard's
 /// time per action.
-const SEARCHES_AT_HARD_TIME: [(&str, Engine); 7] = [
+const SEARCHES_AT_HARD_TIME: [(&str, Engine); 8] = [
     ("mcts", Engine::Mcts),
     ("mcts-horizon", Engine::MctsOnHorizon),
     ("alphabeta", Engine::AlphaBeta(Evaluation::Material)),
@@ -49,6 +49,10 @@ const SEARCHES_AT_HARD_TIME: [(&str, Engine); 7] = [
         "refined-full-width",
         Engine::FullWidthAlphaBeta(Evaluation::Knowledge),
     ),
+    (
+        "refined-captures",
+        Engine::CapturesForcingAlphaBeta(Evaluation::Knowledge),
+    ),
 ];
 
 impl Contender {
@@ -62,7 +66,9 @@ impl Contender {
     /// Hard's time), `alphabeta-knowledge` (alpha-beta on the game's own
     /// evaluation), `refined` and `refined-knowledge` (the refined search
     /// on material and on the game's evaluation), `refined-full-width` (the
-    /// latter without null windows and reductions), or `iterations=N` (the
+    /// latter without null windows and reductions), `refined-captures`
+    /// (the latter taking only kills and captures as forcing, whatever
+    /// the game knows), or `iterations=N` (the
     /// Monte Carlo search with a fixed number of iterations per action,
     /// whatever the time).
     pub fn parse(text: &str, scale: f64) -> Result<Contender, String> {

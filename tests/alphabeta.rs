@@ -10,9 +10,9 @@ mod common;
 use boardgames::ai::baseline::greedy_action;
 use boardgames::ai::knowledge::is_capture;
 use boardgames::ai::level::Budget;
-use boardgames::ai::{AlphaBeta, Evaluation, Knowledge};
-use boardgames::board::Grid;
-use boardgames::game::{notation, ActionKind, Game, Status};
+use boardgames::ai::{AlphaBeta, Evaluation, Forcing, Knowledge};
+use boardgames::board::{Grid, HexBoard};
+use boardgames::game::{notation, Action, ActionKind, Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
 use boardgames::games::kobudai::Kobudai;
 use boardgames::games::mad::{Mad, Variant};
@@ -491,4 +491,97 @@ fn the_quiescence_search_is_offered_exactly_the_legal_kills_and_captures() {
     captures_are_the_legal_kills(Kobudai::new(6).unwrap(), 10);
     captures_are_the_legal_kills(Martian::new(3).unwrap(), 5);
     captures_are_the_legal_kills(CrossHairs::new(), 5);
+}
+
+#[test]
+fn cross_hairs_forcing_actions_land_where_a_drop_converts() {
+    let board =
+        |pieces: &str| CrossHairs::from_position(&common::hex_text(pieces, 1, false)).unwrap();
+    // Dark's i5 lies on Light's line g5-i5-k5 and is one drop (j6) short
+    // of a second: the drop on j6 and a move there are forcing.
+    let threat = board("og5 xi5 ok5 oh4");
+    let j6 = HexBoard.parse("j6").unwrap();
+    assert_eq!(threat.forcing(), Forcing::LandingOn(1 << j6));
+    let mut forcing = Vec::new();
+    threat.forcing().actions(&threat, &mut forcing);
+    assert_eq!(forcing, [Action::Place(j6)]);
+    // Two drops short: nothing is forcing, and the quiescence search
+    // stands on the evaluation.
+    assert_eq!(board("og5 xi5 ok5 oc3").forcing(), Forcing::LandingOn(0));
+}
+
+#[test]
+fn cross_hairs_forcing_drops_convert_and_most_converting_drops_are_forcing() {
+    // Along random games: every drop the search takes as forcing converts;
+    // most drops and moves that convert are forcing (a drop that extends a
+    // run past a line's end is missed, and a forcing move may break the
+    // line it was to complete).
+    let mut rng = Rng::new(7);
+    let mut drops = [0u32; 3]; // converting, forcing, both
+    let mut moves = [0u32; 3];
+    for _ in 0..20 {
+        let mut game = CrossHairs::new();
+        while let Status::ToAct(_) = game.status() {
+            let mut actions = Vec::new();
+            game.legal_actions(&mut actions);
+            let forcing = game.forcing();
+            let mut listed = Vec::new();
+            forcing.actions(&game, &mut listed);
+            for &action in &actions {
+                let mut after = game.clone();
+                after.apply(action);
+                let converts = !after.last_conversions().is_empty();
+                let is_forcing = forcing.includes(&game, action);
+                assert_eq!(is_forcing, listed.contains(&action));
+                let counts = match action {
+                    Action::Place(_) => &mut drops,
+                    _ => &mut moves,
+                };
+                counts[0] += u32::from(converts);
+                counts[1] += u32::from(is_forcing);
+                counts[2] += u32::from(converts && is_forcing);
+                if is_forcing && matches!(action, Action::Place(_)) {
+                    assert!(
+                        converts,
+                        "{}: {}",
+                        game.position_text(),
+                        notation(&game, action)
+                    );
+                }
+            }
+            game.apply(actions[rng.below(actions.len())]);
+        }
+    }
+    assert!(drops[2] * 4 >= drops[0] * 3, "drops {drops:?}");
+    assert!(moves[2] * 4 >= moves[0] * 3, "moves {moves:?}");
+}
+
+#[test]
+fn cross_hairs_search_follows_conversions_past_its_horizon() {
+    // Dark to drop; Light is one drop from converting i5 (at j4 or j6)
+    // and i7 (at j8), more than Dark's drop and move can stop. Two actions
+    // deep (Dark's drop and move) the refined search follows Light's
+    // converting drop past the horizon and values the position as the
+    // search taking only captures as forcing does one action deeper; that
+    // one stands on the evaluation's part of a King for each threat.
+    let game = CrossHairs::from_position(&common::hex_text(
+        "og5 xi5 ok5 oh4 og7 xi7 ok7 oh6",
+        2,
+        false,
+    ))
+    .unwrap();
+    let value = |refined: AlphaBeta<CrossHairs>, depth| {
+        let mut search = refined;
+        search.deepen_to(depth);
+        search.value()
+    };
+    let search = || AlphaBeta::new(game.clone(), Evaluation::Knowledge, 1).refined();
+    let forcing = value(search(), 2);
+    let captures = value(search().captures_forcing(), 2);
+    let captures_deeper = value(search().captures_forcing(), 3);
+    assert!(forcing < captures - 0.1, "{forcing} {captures}");
+    assert!(
+        (forcing - captures_deeper).abs() < 1e-6,
+        "{forcing} {captures_deeper}"
+    );
 }

@@ -8,7 +8,7 @@
 //! [`AlphaBeta::baseline`] is the fixed opponent the site's levels are
 //! measured against: captures first, material only, nothing else.
 
-use super::knowledge::{is_capture, lead, reward_of_lead, Knowledge};
+use super::knowledge::{lead, reward_of_lead, Forcing, Knowledge};
 use super::level::Budget;
 use super::ordering::{order_captures_first, Cuts};
 use super::table::{bound_of, to_stored, usable, Entry, Table, DECIDED, WIN};
@@ -22,8 +22,8 @@ const MAX_DEPTH: u32 = 64;
 /// Nodes between looks at the clock.
 const CLOCK_EVERY: u64 = 256;
 
-/// Quiescence follows kills and captures at most this many actions past
-/// the horizon.
+/// Quiescence follows forcing actions (kills and captures) at most this
+/// many actions past the horizon.
 const QUIESCENCE_DEPTH: u32 = 8;
 
 /// And over at most this many positions from one horizon position: in the
@@ -84,6 +84,9 @@ pub struct AlphaBeta<G: Knowledge> {
     null_windows: bool,
     /// Late quiet actions searched one action shallower first.
     reductions: bool,
+    /// The refined search asks the game which actions are forcing
+    /// ([`Knowledge::forcing`]) rather than taking kills and captures.
+    game_forcing: bool,
     /// The depth in progress: the root's frame, then one per position down
     /// the line being searched. Empty between depths.
     frames: Vec<Frame<G>>,
@@ -123,6 +126,9 @@ struct Frame<G> {
     exact: bool,
     /// True where the root player acts.
     maximising: bool,
+    /// Which of them are forcing (see [`Knowledge::forcing`]): kills and
+    /// captures, unless the search is refined and the game knows more.
+    forcing: Forcing,
     /// The actions, in the order they are searched.
     actions: Vec<Action>,
     /// The next action to search.
@@ -187,13 +193,15 @@ impl<G: Knowledge> AlphaBeta<G> {
             quiet_until: 0,
             null_windows: false,
             reductions: false,
+            game_forcing: false,
             frames: Vec::new(),
         }
     }
 
     /// The same search with its refinements: actions that cut the search
     /// off elsewhere are tried early (killers per ply, and a history over
-    /// the whole search), and at the horizon kills and captures are
+    /// the whole search), and at the horizon the forcing actions (kills
+    /// and captures, or what the game names: [`Knowledge::forcing`]) are
     /// followed until the position is quiet, so a capture just past the
     /// horizon is not missed; for games that key their positions, a
     /// transposition table; and null windows and reductions (see
@@ -205,6 +213,14 @@ impl<G: Knowledge> AlphaBeta<G> {
         }
         self.null_windows = true;
         self.reductions = true;
+        self.game_forcing = true;
+        self
+    }
+
+    /// Only kills and captures taken as forcing, whatever the game knows,
+    /// as the refined search did before 2026-11-24 (for comparison).
+    pub fn captures_forcing(mut self) -> AlphaBeta<G> {
+        self.game_forcing = false;
         self
     }
 
@@ -335,6 +351,7 @@ impl<G: Knowledge> AlphaBeta<G> {
                 best_index: 0,
                 exact: true,
                 maximising: true,
+                forcing: self.forcing_of(&self.root),
                 actions: self.root_actions.clone(),
                 next: 0,
                 trial: Trial::Full,
@@ -406,8 +423,9 @@ impl<G: Knowledge> AlphaBeta<G> {
                         }
                         let mut actions = Vec::new();
                         child.legal_actions(&mut actions);
+                        let forcing = self.forcing_of(&child);
                         if self.refined {
-                            self.cuts.order(&child, ply, &mut actions);
+                            self.cuts.order(&child, forcing, ply, &mut actions);
                         } else {
                             order_captures_first(&child, &mut actions);
                         }
@@ -433,6 +451,7 @@ impl<G: Knowledge> AlphaBeta<G> {
                             best_index: 0,
                             exact: true,
                             maximising,
+                            forcing,
                             actions,
                             next: 0,
                             trial: Trial::Full,
@@ -462,7 +481,8 @@ impl<G: Knowledge> AlphaBeta<G> {
             }
             if self.refined && frame.alpha >= frame.beta {
                 let cut = frame.actions[frame.next - 1];
-                self.cuts.remember(&frame.state, cut, ply - 1, frame.depth);
+                self.cuts
+                    .remember(&frame.state, frame.forcing, cut, ply - 1, frame.depth);
             }
             self.child_value(frame.best, frame.exact);
         }
@@ -474,7 +494,7 @@ impl<G: Knowledge> AlphaBeta<G> {
         if self.reductions
             && index >= FULL_DEPTH_ACTIONS
             && top.depth >= REDUCE_FROM_DEPTH
-            && !is_capture(&top.state, action)
+            && !top.forcing.includes(&top.state, action)
         {
             Trial::Reduced
         } else if self.null_windows && index > 0 && !is_null(top.alpha, top.beta) {
@@ -548,8 +568,9 @@ impl<G: Knowledge> AlphaBeta<G> {
     }
 
     /// The value of a position at the horizon: its evaluation, unless the
-    /// player to act can kill or capture, when the captures are followed
-    /// (the player may also stand on the evaluation instead). `None` when
+    /// player to act has forcing actions (kills and captures; see
+    /// [`Knowledge::forcing`]), when those are followed (the player may
+    /// also stand on the evaluation instead). `None` when
     /// the budget ran out first: a long run of kills can take far longer
     /// than the clock's look every `CLOCK_EVERY` nodes allows for.
     #[allow(clippy::too_many_arguments)]
@@ -583,7 +604,7 @@ impl<G: Knowledge> AlphaBeta<G> {
             beta = beta.min(stand);
         }
         let mut actions = Vec::new();
-        state.capture_actions(&mut actions);
+        self.forcing_of(state).actions(state, &mut actions);
         let mut best = stand;
         for action in actions {
             if self.out_of_budget(now) {
@@ -610,6 +631,16 @@ impl<G: Knowledge> AlphaBeta<G> {
             }
         }
         Some(best)
+    }
+
+    /// Which of `state`'s actions the search treats as forcing: the game's
+    /// choice when refined, else the kills and captures.
+    fn forcing_of(&self, state: &G) -> Forcing {
+        if self.game_forcing {
+            state.forcing()
+        } else {
+            Forcing::Captures
+        }
     }
 
     fn decided(&self, winners: &[Player], ply: u32) -> f32 {

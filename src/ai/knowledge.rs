@@ -65,6 +65,13 @@ pub trait Knowledge: Game {
         out.truncate(kept);
     }
 
+    /// Which actions the refined alpha-beta search treats as forcing: it
+    /// tries them first, never searches them shallower, and follows them
+    /// past its horizon. The default is the kills and captures.
+    fn forcing(&self) -> Forcing {
+        Forcing::Captures
+    }
+
     /// How much the search explores actions that look worse (UCT's
     /// constant, for rewards in 0..1). A game whose rewards stay near one
     /// half for long stretches wants less, or the search spreads its visits
@@ -133,6 +140,53 @@ pub trait Knowledge: Game {
             }
         }
         chosen
+    }
+}
+
+/// The actions of a position that the refined alpha-beta search treats as
+/// forcing (see [`Knowledge::forcing`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forcing {
+    /// The kills and capturing jumps ([`is_capture`],
+    /// [`Knowledge::capture_actions`]).
+    Captures,
+    /// The drops and moves onto these cells (bit `n` for square `n`, so
+    /// for boards of at most 64 squares): at Cross-Hairs, where nothing is
+    /// taken, the cells where a drop would likely convert.
+    LandingOn(u64),
+}
+
+impl Forcing {
+    /// Whether `action`, one of `state`'s legal actions, is forcing.
+    pub fn includes<G: Knowledge>(self, state: &G, action: Action) -> bool {
+        match self {
+            Forcing::Captures => is_capture(state, action),
+            Forcing::LandingOn(cells) => match action {
+                Action::Place(sq) | Action::Move { to: sq, .. } => sq < 64 && cells >> sq & 1 == 1,
+                Action::End | Action::Leave => false,
+            },
+        }
+    }
+
+    /// Appends `state`'s forcing actions, in the order
+    /// [`Game::legal_actions`] lists them.
+    pub fn actions<G: Knowledge>(self, state: &G, out: &mut Vec<Action>) {
+        match self {
+            Forcing::Captures => state.capture_actions(out),
+            Forcing::LandingOn(0) => {}
+            Forcing::LandingOn(_) => {
+                let start = out.len();
+                state.legal_actions(out);
+                let mut kept = start;
+                for i in start..out.len() {
+                    if self.includes(state, out[i]) {
+                        out[kept] = out[i];
+                        kept += 1;
+                    }
+                }
+                out.truncate(kept);
+            }
+        }
     }
 }
 

@@ -17,7 +17,7 @@ pub mod table;
 pub mod thinker;
 
 pub use alphabeta::{AlphaBeta, Evaluation};
-pub use knowledge::{Knowledge, Rewards, MAX_PLAYERS};
+pub use knowledge::{Forcing, Knowledge, Rewards, MAX_PLAYERS};
 pub use level::Level;
 pub use mcts::Search;
 pub use thinker::Thinker;
@@ -40,6 +40,10 @@ pub enum Engine {
     /// The refined search without null windows and reductions
     /// ([`AlphaBeta::full_width`]): Hard until 2026-11-24, for comparison.
     FullWidthAlphaBeta(Evaluation),
+    /// The refined search taking only kills and captures as forcing
+    /// ([`AlphaBeta::captures_forcing`]): Hard at Cross-Hairs until
+    /// 2026-11-24, for comparison.
+    CapturesForcingAlphaBeta(Evaluation),
     /// Whichever of these plays the game best, as its knowledge says
     /// ([`Knowledge::strongest_engine`]): the search of Hard and Expert.
     Strongest,

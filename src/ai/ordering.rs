@@ -3,7 +3,7 @@
 //! latest per ply, "killers", and a history over the whole search), so that
 //! the best action tends to come first and the rest are cut off.
 
-use super::knowledge::{is_capture, Knowledge};
+use super::knowledge::{is_capture, Forcing, Knowledge};
 use crate::game::Action;
 
 /// Slots of the history table: one per (from, to) pair of squares (a
@@ -21,11 +21,18 @@ pub struct Cuts {
 }
 
 impl Cuts {
-    /// Captures first, then this ply's killers, then by history.
-    pub fn order<G: Knowledge>(&self, state: &G, ply: u32, actions: &mut [Action]) {
+    /// Forcing actions first (kills and captures: see
+    /// [`Knowledge::forcing`]), then this ply's killers, then by history.
+    pub fn order<G: Knowledge>(
+        &self,
+        state: &G,
+        forcing: Forcing,
+        ply: u32,
+        actions: &mut [Action],
+    ) {
         let killers = self.killers.get(ply as usize).copied().unwrap_or([None; 2]);
         actions.sort_by_cached_key(|&a| {
-            let rank = if is_capture(state, a) {
+            let rank = if forcing.includes(state, a) {
                 0
             } else if killers.contains(&Some(a)) {
                 1
@@ -38,14 +45,22 @@ impl Cuts {
     }
 
     /// Notes that `action` cut the search off at `ply`, `depth` actions
-    /// from the horizon.
-    pub fn remember<G: Knowledge>(&mut self, state: &G, action: Action, ply: u32, depth: u32) {
+    /// from the horizon; a forcing action is not a killer (it goes first
+    /// anyway).
+    pub fn remember<G: Knowledge>(
+        &mut self,
+        state: &G,
+        forcing: Forcing,
+        action: Action,
+        ply: u32,
+        depth: u32,
+    ) {
         if self.history.is_empty() {
             self.history = vec![0; HISTORY_SLOTS];
         }
         let slot = &mut self.history[history_slot(action)];
         *slot = slot.saturating_add(depth * depth);
-        if is_capture(state, action) {
+        if forcing.includes(state, action) {
             return;
         }
         let ply = ply as usize;

@@ -639,23 +639,28 @@ fn lines_needed(v: Square) -> u8 {
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Side {
     Reaches,
-    Open,
+    Open(Square),
     Closed,
 }
 
 /// How one direction (straight or round the rim) and its opposite look:
-/// a whole enemy line already, or one drop short of one.
+/// a whole enemy line already, or one drop short of one, and where the
+/// drops that would complete those go.
 #[derive(Default)]
 struct LineCount {
     complete: u8,
     one_drop_short: u8,
+    completing_cells: u64,
 }
 
 impl LineCount {
     fn add(&mut self, a: Side, b: Side) {
         match (a, b) {
             (Side::Reaches, Side::Reaches) => self.complete += 1,
-            (Side::Reaches, Side::Open) | (Side::Open, Side::Reaches) => self.one_drop_short += 1,
+            (Side::Reaches, Side::Open(cell)) | (Side::Open(cell), Side::Reaches) => {
+                self.one_drop_short += 1;
+                self.completing_cells |= 1 << cell;
+            }
             _ => {}
         }
     }
@@ -685,15 +690,16 @@ impl Occupancy {
         let (theirs, soldiers_side) = (usize::from(converter - 1), usize::from(2 - converter));
         // Going out from the soldier its own side's pieces are passed
         // over: the first other cell, empty or the converter's, decides.
-        let decide = |first: Option<usize>, theirs: u64| match first {
+        let decide = |first: Option<usize>, theirs: u64, cell: &dyn Fn(usize) -> Square| match first
+        {
             None => Side::Closed,
             Some(at) if theirs >> at & 1 == 1 => Side::Reaches,
-            Some(_) => Side::Open,
+            Some(at) => Side::Open(cell(at)),
         };
         let others = ALL_CELLS & !self.cells[soldiers_side];
         let along = |direction| {
             let first = BOARD.first_along(v, direction, others).map(usize::from);
-            decide(first, self.cells[theirs])
+            decide(first, self.cells[theirs], &|at| at as Square)
         };
         let mut lines = LineCount::default();
         for axis in 0..3 {
@@ -703,7 +709,9 @@ impl Occupancy {
             let others = !self.rim[soldiers_side];
             let round = |clockwise| {
                 let first = BOARD.first_round_rim(start, clockwise, others);
-                decide(first, u64::from(self.rim[theirs]))
+                decide(first, u64::from(self.rim[theirs]), &|at| {
+                    BOARD.perimeter()[at]
+                })
             };
             lines.add(round(true), round(false));
         }
@@ -720,6 +728,31 @@ impl CrossHairs {
     fn convertible(&self, v: Square, converter: Player, occupancy: &Occupancy) -> bool {
         let lines = occupancy.line_count(v, converter);
         lines.complete + lines.one_drop_short.min(1) >= lines_needed(v)
+    }
+
+    /// The empty cells where a drop by the player to act would likely
+    /// convert: those that complete an enemy line round a soldier that
+    /// lacks only that line (see [`CrossHairs::convertible`]). A soldier
+    /// moved there may convert as well. Not exact: a drop that completes
+    /// a line by extending a run past an end is missed, and a move that
+    /// empties the line's other cells is counted.
+    pub fn completing_cells(&self) -> u64 {
+        if self.ended.is_some() {
+            return 0;
+        }
+        let occupancy = Occupancy::of(self);
+        let converter = self.to_move;
+        let mut cells = 0;
+        let mut soldiers = self.pieces_of[usize::from(2 - converter)] & !self.king_cells;
+        while soldiers != 0 {
+            let sq = soldiers.trailing_zeros() as Square;
+            soldiers &= soldiers - 1;
+            let lines = occupancy.line_count(sq, converter);
+            if lines.complete + 1 >= lines_needed(sq) {
+                cells |= lines.completing_cells;
+            }
+        }
+        cells
     }
 
     /// Per player, how many enemy soldiers that player is one drop from
@@ -759,6 +792,13 @@ impl crate::ai::Knowledge for CrossHairs {
 
     /// Nothing is ever taken: conversions are drops and moves.
     fn capture_actions(&self, _out: &mut Vec<Action>) {}
+
+    /// Nothing is taken, so the search's forcing actions are the drops
+    /// and moves onto the cells that likely convert (see
+    /// [`CrossHairs::completing_cells`]).
+    fn forcing(&self) -> crate::ai::Forcing {
+        crate::ai::Forcing::LandingOn(self.completing_cells())
+    }
 
     fn position_key(&self) -> Option<u64> {
         use std::hash::{Hash, Hasher};
