@@ -152,7 +152,7 @@ pub enum Forcing {
     Captures,
     /// The drops and moves onto these cells (bit `n` for square `n`, so
     /// for boards of at most 64 squares): at Cross-Hairs, where nothing is
-    /// taken, the cells where a drop would likely convert.
+    /// taken, the cells where a drop converts.
     LandingOn(u64),
 }
 

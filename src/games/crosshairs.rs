@@ -651,12 +651,21 @@ struct LineCount {
     complete: u8,
     one_drop_short: u8,
     completing_cells: u64,
+    /// Which directions hold a whole line: bit `axis` for the three axes,
+    /// bit 3 for the rim.
+    complete_directions: u8,
 }
 
+/// The rim's bit in [`LineCount::complete_directions`].
+const RIM_DIRECTION: u8 = 3;
+
 impl LineCount {
-    fn add(&mut self, a: Side, b: Side) {
+    fn add(&mut self, direction: u8, a: Side, b: Side) {
         match (a, b) {
-            (Side::Reaches, Side::Reaches) => self.complete += 1,
+            (Side::Reaches, Side::Reaches) => {
+                self.complete += 1;
+                self.complete_directions |= 1 << direction;
+            }
             (Side::Reaches, Side::Open(cell)) | (Side::Open(cell), Side::Reaches) => {
                 self.one_drop_short += 1;
                 self.completing_cells |= 1 << cell;
@@ -703,7 +712,11 @@ impl Occupancy {
         };
         let mut lines = LineCount::default();
         for axis in 0..3 {
-            lines.add(along(2 * axis), along(2 * axis + 1));
+            lines.add(
+                axis,
+                along(2 * usize::from(axis)),
+                along(2 * usize::from(axis) + 1),
+            );
         }
         if let Some(start) = BOARD.perimeter_index(v) {
             let others = !self.rim[soldiers_side];
@@ -713,9 +726,38 @@ impl Occupancy {
                     BOARD.perimeter()[at]
                 })
             };
-            lines.add(round(true), round(false));
+            lines.add(RIM_DIRECTION, round(true), round(false));
         }
         lines
+    }
+
+    /// The first empty cell each way along the `directions` (as in
+    /// [`LineCount::complete_directions`]) from `v`: a piece dropped there
+    /// lengthens a whole line through `v` and so takes part in it.
+    fn extending_cells(&self, v: Square, directions: u8) -> u64 {
+        let occupied = self.cells[0] | self.cells[1];
+        let mut cells = 0;
+        for axis in 0..3 {
+            if directions >> axis & 1 == 1 {
+                for direction in [2 * axis, 2 * axis + 1] {
+                    if let Some(at) = BOARD.first_along(v, direction, ALL_CELLS & !occupied) {
+                        cells |= 1 << at;
+                    }
+                }
+            }
+        }
+        if let (true, Some(start)) = (
+            directions >> RIM_DIRECTION & 1 == 1,
+            BOARD.perimeter_index(v),
+        ) {
+            let empty = !(self.rim[0] | self.rim[1]);
+            for clockwise in [true, false] {
+                if let Some(at) = BOARD.first_round_rim(start, clockwise, empty) {
+                    cells |= 1 << BOARD.perimeter()[at];
+                }
+            }
+        }
+        cells
     }
 }
 
@@ -730,12 +772,11 @@ impl CrossHairs {
         lines.complete + lines.one_drop_short.min(1) >= lines_needed(v)
     }
 
-    /// The empty cells where a drop by the player to act would likely
-    /// convert: those that complete an enemy line round a soldier that
-    /// lacks only that line (see [`CrossHairs::convertible`]). A soldier
-    /// moved there may convert as well. Not exact: a drop that completes
-    /// a line by extending a run past an end is missed, and a move that
-    /// empties the line's other cells is counted.
+    /// The empty cells where a drop by the player to act converts: those
+    /// that complete an enemy line round a soldier that lacks only that
+    /// line (see [`CrossHairs::convertible`]), and those that lengthen a
+    /// whole line round a soldier on enough of them. A soldier moved there
+    /// may convert as well, or may break the line it was to complete.
     pub fn completing_cells(&self) -> u64 {
         if self.ended.is_some() {
             return 0;
@@ -750,6 +791,9 @@ impl CrossHairs {
             let lines = occupancy.line_count(sq, converter);
             if lines.complete + 1 >= lines_needed(sq) {
                 cells |= lines.completing_cells;
+            }
+            if lines.complete >= lines_needed(sq) {
+                cells |= occupancy.extending_cells(sq, lines.complete_directions);
             }
         }
         cells
@@ -794,7 +838,7 @@ impl crate::ai::Knowledge for CrossHairs {
     fn capture_actions(&self, _out: &mut Vec<Action>) {}
 
     /// Nothing is taken, so the search's forcing actions are the drops
-    /// and moves onto the cells that likely convert (see
+    /// and moves onto the cells where a drop converts (see
     /// [`CrossHairs::completing_cells`]).
     fn forcing(&self) -> crate::ai::Forcing {
         crate::ai::Forcing::LandingOn(self.completing_cells())
