@@ -59,6 +59,10 @@ struct Tables {
     neighbour_sets: [u64; CELLS],
     perimeter: [Square; 24],
     perimeter_index: [u8; CELLS],
+    /// Per byte of a set of cells and each value it takes, the ring bits
+    /// of its edge cells: [`HexBoard::rim_bits`] in eight lookups, as the
+    /// search's horizon asks for it on every position.
+    rim_by_byte: [[u32; 256]; 8],
 }
 
 fn tables() -> &'static Tables {
@@ -72,6 +76,7 @@ fn tables() -> &'static Tables {
             neighbour_sets: [0; CELLS],
             perimeter: [0; 24],
             perimeter_index: [NONE; CELLS],
+            rim_by_byte: [[0; 256]; 8],
         };
         let mut sq = 0;
         for r in 1..=ROWS {
@@ -110,6 +115,16 @@ fn tables() -> &'static Tables {
             let cell = t.cell_at[(bytes[0] - b'a') as usize][(bytes[1] - b'0') as usize];
             t.perimeter[i] = cell;
             t.perimeter_index[cell as usize] = i as u8;
+        }
+        for (byte, rims) in t.rim_by_byte.iter_mut().enumerate() {
+            for (value, rim) in rims.iter_mut().enumerate() {
+                for bit in 0..8 {
+                    let cell = 8 * byte + bit;
+                    if value >> bit & 1 == 1 && cell < CELLS && t.perimeter_index[cell] != NONE {
+                        *rim |= 1 << t.perimeter_index[cell];
+                    }
+                }
+            }
         }
         t
     })
@@ -222,11 +237,11 @@ impl HexBoard {
     /// The edge cells of `set` (bit `n` for cell `n`) as a ring of 24 bits,
     /// bit `k` for the perimeter's `k`-th cell.
     pub fn rim_bits(self, set: u64) -> u32 {
-        let mut ring = 0;
-        for (k, &sq) in self.perimeter().iter().enumerate() {
-            ring |= ((set >> sq) as u32 & 1) << k;
-        }
-        ring
+        let by_byte = &tables().rim_by_byte;
+        set.to_le_bytes()
+            .iter()
+            .zip(by_byte)
+            .fold(0, |ring, (&value, rims)| ring | rims[usize::from(value)])
     }
 
     /// The place in the perimeter of the first cell of `ring` (see
