@@ -126,8 +126,9 @@ struct Frame<G> {
     exact: bool,
     /// True where the root player acts.
     maximising: bool,
-    /// Which of them are forcing (see [`Knowledge::forcing`]): kills and
-    /// captures, unless the search is refined and the game knows more.
+    /// Which of the position's actions are forcing (see
+    /// [`Knowledge::forcing`]): kills and captures, unless the search is
+    /// refined and the game knows more.
     forcing: Forcing,
     /// The actions, in the order they are searched.
     actions: Vec<Action>,

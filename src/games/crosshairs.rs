@@ -819,8 +819,9 @@ impl CrossHairs {
 }
 
 /// What the computer opponent knows about Cross-Hairs: Kings decide (the
-/// default), and at the alpha-beta search's horizon the soldiers each side
-/// is one drop from converting count a part of a King.
+/// default), at the alpha-beta search's horizon the soldiers each side is
+/// one drop from converting count a part of a King, and the drops that
+/// convert are the search's forcing actions.
 impl crate::ai::Knowledge for CrossHairs {
     /// Kings, and `CONVERTIBLE_WEIGHT` of a King for each enemy soldier a
     /// player is one drop from converting (see
