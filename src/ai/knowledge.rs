@@ -52,17 +52,7 @@ pub trait Knowledge: Game {
     /// says so faster (listing every action at every horizon position to
     /// keep none halved the search's speed at Cross-Hairs).
     fn capture_actions(&self, out: &mut Vec<Action>) {
-        let start = out.len();
-        self.legal_actions(out);
-        let mut kept = start;
-        for i in start..out.len() {
-            let action = out[i];
-            if is_capture(self, action) {
-                out[kept] = action;
-                kept += 1;
-            }
-        }
-        out.truncate(kept);
+        legal_actions_where(self, out, |action| is_capture(self, action));
     }
 
     /// Which actions the refined alpha-beta search treats as forcing: it
@@ -175,19 +165,26 @@ impl Forcing {
             Forcing::Captures => state.capture_actions(out),
             Forcing::LandingOn(0) => {}
             Forcing::LandingOn(_) => {
-                let start = out.len();
-                state.legal_actions(out);
-                let mut kept = start;
-                for i in start..out.len() {
-                    if self.includes(state, out[i]) {
-                        out[kept] = out[i];
-                        kept += 1;
-                    }
-                }
-                out.truncate(kept);
+                legal_actions_where(state, out, |action| self.includes(state, action));
             }
         }
     }
+}
+
+/// Appends `state`'s legal actions that `keep` holds, in the order
+/// [`Game::legal_actions`] lists them.
+fn legal_actions_where<G: Game>(state: &G, out: &mut Vec<Action>, keep: impl Fn(Action) -> bool) {
+    let start = out.len();
+    state.legal_actions(out);
+    let mut kept = start;
+    for i in start..out.len() {
+        let action = out[i];
+        if keep(action) {
+            out[kept] = action;
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
 }
 
 /// A playout plays any action, rather than one it favours, one time in

@@ -699,16 +699,19 @@ impl Occupancy {
         let (theirs, soldiers_side) = (usize::from(converter - 1), usize::from(2 - converter));
         // Going out from the soldier its own side's pieces are passed
         // over: the first other cell, empty or the converter's, decides.
-        let decide = |first: Option<usize>, theirs: u64, cell: &dyn Fn(usize) -> Square| match first
-        {
+        // `first` is the deciding cell's bit in `theirs` and the cell.
+        let decide = |first: Option<(usize, Square)>, theirs: u64| match first {
             None => Side::Closed,
-            Some(at) if theirs >> at & 1 == 1 => Side::Reaches,
-            Some(at) => Side::Open(cell(at)),
+            Some((at, _)) if theirs >> at & 1 == 1 => Side::Reaches,
+            Some((_, cell)) => Side::Open(cell),
         };
         let others = ALL_CELLS & !self.cells[soldiers_side];
         let along = |direction| {
-            let first = BOARD.first_along(v, direction, others).map(usize::from);
-            decide(first, self.cells[theirs], &|at| at as Square)
+            let first = BOARD.first_along(v, direction, others);
+            decide(
+                first.map(|cell| (usize::from(cell), cell)),
+                self.cells[theirs],
+            )
         };
         let mut lines = LineCount::default();
         for axis in 0..3 {
@@ -722,9 +725,8 @@ impl Occupancy {
             let others = !self.rim[soldiers_side];
             let round = |clockwise| {
                 let first = BOARD.first_round_rim(start, clockwise, others);
-                decide(first, u64::from(self.rim[theirs]), &|at| {
-                    BOARD.perimeter()[at]
-                })
+                let first = first.map(|at| (at, BOARD.perimeter()[at]));
+                decide(first, u64::from(self.rim[theirs]))
             };
             lines.add(RIM_DIRECTION, round(true), round(false));
         }
