@@ -32,9 +32,14 @@ pub enum Contender {
 
 /// The searches a match may name besides the levels, each given Hard's
 /// time per action.
-const SEARCHES_AT_HARD_TIME: [(&str, Engine); 8] = [
+const SEARCHES_AT_HARD_TIME: [(&str, Engine); 10] = [
     ("mcts", Engine::Mcts),
     ("mcts-horizon", Engine::MctsOnHorizon),
+    ("mcts-implicit", Engine::MctsImplicit { on_horizon: false }),
+    (
+        "mcts-horizon-implicit",
+        Engine::MctsImplicit { on_horizon: true },
+    ),
     ("alphabeta", Engine::AlphaBeta(Evaluation::Material)),
     (
         "alphabeta-knowledge",
@@ -60,7 +65,8 @@ impl Contender {
     /// with its time multiplied by `scale`, `mcts` (the Monte Carlo search
     /// at Hard's budget: Hard until the alpha-beta search), `mcts-horizon`
     /// (the same with short playouts scored by the alpha-beta search's
-    /// evaluation), `mcts-easy`
+    /// evaluation), `mcts-implicit` and `mcts-horizon-implicit` (the two
+    /// with implicit minimax backups), `mcts-easy`
     /// (Easy until the casual player: the Monte Carlo search, 150
     /// iterations), `alphabeta` (the alpha-beta baseline, material only, at
     /// Hard's time), `alphabeta-knowledge` (alpha-beta on the game's own

@@ -30,6 +30,10 @@ pub enum Engine {
     /// The same with short playouts scored by the game's horizon
     /// evaluation ([`Search::on_horizon`]).
     MctsOnHorizon,
+    /// The Monte Carlo search with implicit minimax backups
+    /// ([`Search::implicit_minimax`]), its playouts short and scored on the
+    /// horizon when `on_horizon`.
+    MctsImplicit { on_horizon: bool },
     /// A beginner's choice: one action ahead, by a softmax of the values
     /// ([`casual::Casual`]), Easy's.
     Casual,
