@@ -7,7 +7,7 @@
 mod common;
 
 use boardgames::ai::baseline::{greedy_action, random_action};
-use boardgames::ai::{Knowledge, Search};
+use boardgames::ai::{Engine, Knowledge, Search};
 use boardgames::board::Grid;
 use boardgames::game::{notation, Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
@@ -248,13 +248,25 @@ fn the_kobudai_search_settles_on_its_best_lines() {
 
 /// Hard and Expert (and the protocol's `think`) run the search each game's
 /// matches measured strongest (README, "Strength"): alpha-beta in the
-/// two-player games but Mad Bishops, where the Monte Carlo search beat it,
-/// and the Monte Carlo search at Martian Checkers for 3 and 4.
+/// two-player games but the Mad games, where the Monte Carlo search with
+/// implicit minimax backups beat it, and the Monte Carlo search at Martian
+/// Checkers for 3 and 4 (with short playouts at 3).
 #[test]
 fn hard_runs_the_search_measured_strongest_for_each_game() {
+    for variant in [Variant::Bishops, Variant::Rooks] {
+        assert_eq!(
+            Mad::new(variant).strongest_engine(),
+            Engine::MctsImplicit { on_horizon: false },
+            "{variant:?}"
+        );
+    }
+    assert_eq!(
+        Martian::new(3).unwrap().strongest_engine(),
+        Engine::MctsOnHorizon
+    );
     let expected = [
         ("mad-bishops", "", "mcts"),
-        ("mad-rooks", "", "alpha-beta"),
+        ("mad-rooks", "", "mcts"),
         ("kobudai", "size=6", "alpha-beta"),
         ("kobudai", "size=8", "alpha-beta"),
         ("martian-checkers", "players=2", "alpha-beta"),
