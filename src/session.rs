@@ -451,7 +451,11 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
                 } else {
                     search
                 };
-                Box::new(search.implicit_minimax(crate::ai::mcts::MINIMAX_WEIGHT))
+                Box::new(
+                    search
+                        .implicit_minimax(crate::ai::mcts::MINIMAX_WEIGHT)
+                        .exploring(crate::ai::mcts::IMPLICIT_EXPLORATION_FACTOR),
+                )
             }
             Engine::Casual => Box::new(Casual::new(root, seed)),
             Engine::AlphaBeta(evaluation) => Box::new(AlphaBeta::new(root, evaluation, seed)),
