@@ -442,21 +442,8 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
     fn searcher(&self, engine: Engine, seed: u64) -> Box<dyn Thinker> {
         let root = self.current().clone();
         match engine.for_game(&root) {
-            Engine::Mcts | Engine::Strongest => Box::new(Search::new(root, seed)),
-            Engine::MctsOnHorizon => Box::new(Search::new(root, seed).on_horizon()),
-            Engine::MctsImplicit { on_horizon } => {
-                let search = Search::new(root, seed);
-                let search = if on_horizon {
-                    search.on_horizon()
-                } else {
-                    search
-                };
-                Box::new(
-                    search
-                        .implicit_minimax(crate::ai::mcts::MINIMAX_WEIGHT)
-                        .exploring(crate::ai::mcts::IMPLICIT_EXPLORATION_FACTOR),
-                )
-            }
+            Engine::Mcts(settings) => Box::new(Search::new(root, seed).with_settings(settings)),
+            Engine::Strongest => Box::new(Search::new(root, seed)),
             Engine::Casual => Box::new(Casual::new(root, seed)),
             Engine::AlphaBeta(evaluation) => Box::new(AlphaBeta::new(root, evaluation, seed)),
             Engine::RefinedAlphaBeta(evaluation) => {

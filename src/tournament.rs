@@ -4,7 +4,7 @@
 
 use crate::ai::level::{Budget, Level};
 use crate::ai::thinker::search_natively;
-use crate::ai::{Engine, Evaluation};
+use crate::ai::{Engine, Evaluation, MctsSettings};
 use crate::game::Status;
 use crate::registry;
 use crate::rng::Rng;
@@ -33,12 +33,27 @@ pub enum Contender {
 /// The searches a match may name besides the levels, each given Hard's
 /// time per action.
 const SEARCHES_AT_HARD_TIME: [(&str, Engine); 10] = [
-    ("mcts", Engine::Mcts),
-    ("mcts-horizon", Engine::MctsOnHorizon),
-    ("mcts-implicit", Engine::MctsImplicit { on_horizon: false }),
+    ("mcts", Engine::Mcts(MctsSettings::PLAIN)),
+    (
+        "mcts-horizon",
+        Engine::Mcts(MctsSettings {
+            on_horizon: true,
+            implicit_minimax: false,
+        }),
+    ),
+    (
+        "mcts-implicit",
+        Engine::Mcts(MctsSettings {
+            on_horizon: false,
+            implicit_minimax: true,
+        }),
+    ),
     (
         "mcts-horizon-implicit",
-        Engine::MctsImplicit { on_horizon: true },
+        Engine::Mcts(MctsSettings {
+            on_horizon: true,
+            implicit_minimax: true,
+        }),
     ),
     ("alphabeta", Engine::AlphaBeta(Evaluation::Material)),
     (
@@ -89,7 +104,7 @@ impl Contender {
             // Easy until the casual player: the Monte Carlo search, capped.
             return Ok(Contender::Search {
                 name: "mcts-easy",
-                engine: Engine::Mcts,
+                engine: Engine::Mcts(MctsSettings::PLAIN),
                 budget: Budget {
                     millis: 100.0,
                     iterations: 150,
@@ -108,7 +123,7 @@ impl Contender {
             Some(("iterations", n)) => match n.parse::<u64>() {
                 Ok(n) if n > 0 => Ok(Contender::Search {
                     name: "iterations",
-                    engine: Engine::Mcts,
+                    engine: Engine::Mcts(MctsSettings::PLAIN),
                     budget: Budget {
                         millis: f64::INFINITY,
                         iterations: n,
@@ -349,7 +364,7 @@ mod tests {
         ));
         assert!(matches!(
             Contender::parse("mcts", 1.0),
-            Ok(Contender::Search { engine: Engine::Mcts, budget, .. })
+            Ok(Contender::Search { engine: Engine::Mcts(MctsSettings::PLAIN), budget, .. })
                 if budget == Level::Hard.budget()
         ));
         assert!(Contender::parse("iterations=0", 1.0).is_err());

@@ -7,7 +7,7 @@
 mod common;
 
 use boardgames::ai::baseline::{greedy_action, random_action};
-use boardgames::ai::{Engine, Knowledge, Search};
+use boardgames::ai::{Engine, Knowledge, MctsSettings, Search};
 use boardgames::board::Grid;
 use boardgames::game::{notation, Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
@@ -256,13 +256,19 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
     for variant in [Variant::Bishops, Variant::Rooks] {
         assert_eq!(
             Mad::new(variant).strongest_engine(),
-            Engine::MctsImplicit { on_horizon: false },
+            Engine::Mcts(MctsSettings {
+                on_horizon: false,
+                implicit_minimax: true,
+            }),
             "{variant:?}"
         );
     }
     assert_eq!(
         Martian::new(3).unwrap().strongest_engine(),
-        Engine::MctsOnHorizon
+        Engine::Mcts(MctsSettings {
+            on_horizon: true,
+            implicit_minimax: false,
+        })
     );
     let expected = [
         ("mad-bishops", "", "mcts"),

@@ -12,7 +12,7 @@
 //!
 //! [`Knowledge::strongest_engine`]: super::Knowledge::strongest_engine
 
-use super::Engine;
+use super::{Engine, MctsSettings};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -75,7 +75,7 @@ impl Level {
     pub fn engine(self) -> Engine {
         match self {
             Level::Easy => Engine::Casual,
-            Level::Medium => Engine::Mcts,
+            Level::Medium => Engine::Mcts(MctsSettings::PLAIN),
             Level::Hard | Level::Expert => Engine::Strongest,
         }
     }

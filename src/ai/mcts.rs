@@ -32,6 +32,28 @@ pub const MINIMAX_WEIGHT: f32 = 0.4;
 /// on seed 3 where 0.7 also scored 62.5% (README "Strength").
 pub const IMPLICIT_EXPLORATION_FACTOR: f32 = 0.5;
 
+/// How a Monte Carlo search is set up beyond what the game knows; each
+/// part is one of the search's builders, with the constants measured for
+/// it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Short playouts scored by the horizon evaluation
+    /// ([`Search::on_horizon`]).
+    pub on_horizon: bool,
+    /// Implicit minimax backups at [`MINIMAX_WEIGHT`], exploring
+    /// [`IMPLICIT_EXPLORATION_FACTOR`] as much ([`Search::implicit_minimax`],
+    /// [`Search::exploring`]).
+    pub implicit_minimax: bool,
+}
+
+impl Settings {
+    /// The search as it was first built: Medium's, and `mcts`.
+    pub const PLAIN: Settings = Settings {
+        on_horizon: false,
+        implicit_minimax: false,
+    };
+}
+
 /// A node not yet expanded has this many children.
 const UNEXPANDED: u32 = u32::MAX;
 
@@ -136,6 +158,22 @@ impl<G: Knowledge> Search<G> {
     pub fn on_horizon(mut self) -> Search<G> {
         self.on_horizon = true;
         self
+    }
+
+    /// The same search set up as `settings` say.
+    pub fn with_settings(self, settings: Settings) -> Search<G> {
+        let search = if settings.on_horizon {
+            self.on_horizon()
+        } else {
+            self
+        };
+        if settings.implicit_minimax {
+            search
+                .implicit_minimax(MINIMAX_WEIGHT)
+                .exploring(IMPLICIT_EXPLORATION_FACTOR)
+        } else {
+            search
+        }
     }
 
     /// The same search with implicit minimax backups (Lanctot, Winands,
@@ -385,10 +423,8 @@ impl<G: Knowledge> Search<G> {
         state.legal_actions(&mut self.actions);
         if self.actions.is_empty() {
             outcome(&state)
-        } else if self.on_horizon {
-            state.horizon_evaluate()
         } else {
-            state.evaluate()
+            self.heuristic(&state)
         }
     }
 }

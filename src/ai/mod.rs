@@ -19,21 +19,15 @@ pub mod thinker;
 pub use alphabeta::{AlphaBeta, Evaluation};
 pub use knowledge::{Forcing, Knowledge, Rewards, MAX_PLAYERS};
 pub use level::Level;
-pub use mcts::Search;
+pub use mcts::{Search, Settings as MctsSettings};
 pub use thinker::Thinker;
 
 /// Which search a computer player runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
-    /// Monte Carlo tree search ([`Search`]), Medium's.
-    Mcts,
-    /// The same with short playouts scored by the game's horizon
-    /// evaluation ([`Search::on_horizon`]).
-    MctsOnHorizon,
-    /// The Monte Carlo search with implicit minimax backups
-    /// ([`Search::implicit_minimax`]), its playouts short and scored on the
-    /// horizon when `on_horizon`.
-    MctsImplicit { on_horizon: bool },
+    /// Monte Carlo tree search ([`Search`]) set up so: plain, Medium's;
+    /// with short playouts on the horizon, or implicit minimax backups.
+    Mcts(MctsSettings),
     /// A beginner's choice: one action ahead, by a softmax of the values
     /// ([`casual::Casual`]), Easy's.
     Casual,
@@ -57,7 +51,7 @@ impl Engine {
     /// The searches a level may name to the page and the worker, by name.
     const NAMED: [(&'static str, Engine); 3] = [
         ("casual", Engine::Casual),
-        ("mcts", Engine::Mcts),
+        ("mcts", Engine::Mcts(MctsSettings::PLAIN)),
         ("strongest", Engine::Strongest),
     ];
 
@@ -83,7 +77,7 @@ impl Engine {
     pub fn for_game<G: Knowledge>(self, game: &G) -> Engine {
         match self {
             Engine::Strongest => match game.strongest_engine() {
-                Engine::Strongest => Engine::Mcts,
+                Engine::Strongest => Engine::Mcts(MctsSettings::PLAIN),
                 chosen => chosen,
             },
             other => other,

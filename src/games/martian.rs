@@ -842,8 +842,11 @@ impl crate::ai::Knowledge for Martian {
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
-            3 => crate::ai::Engine::MctsOnHorizon,
-            _ => crate::ai::Engine::Mcts,
+            3 => crate::ai::Engine::Mcts(crate::ai::MctsSettings {
+                on_horizon: true,
+                implicit_minimax: false,
+            }),
+            _ => crate::ai::Engine::Mcts(crate::ai::MctsSettings::PLAIN),
         }
     }
 
