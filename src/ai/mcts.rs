@@ -129,7 +129,9 @@ pub struct Search<G: Knowledge> {
 pub struct Choice {
     pub action: Action,
     pub visits: u32,
-    /// The mean reward of the player to act after this action, 0..1.
+    /// What the action is worth to the player who plays it, 0..1: its mean
+    /// reward, blended with its minimax value as the search chooses
+    /// ([`Search::implicit_minimax`]) when it has one.
     pub value: f32,
 }
 
@@ -236,7 +238,7 @@ impl<G: Knowledge> Search<G> {
                 Choice {
                     action: n.action,
                     visits: n.visits,
-                    value: n.mean(mover),
+                    value: self.value_of(i, mover),
                 }
             })
             .collect();
@@ -386,22 +388,30 @@ impl<G: Knowledge> Search<G> {
         let mover = n.mover;
         let exploration = self.exploration;
         let log_visits = (n.visits.max(1) as f32).ln();
-        let weight = self.minimax_weight;
         let mut best = n.first_child as usize;
         let mut best_score = f32::NEG_INFINITY;
         for i in self.children(node) {
-            let c = &self.nodes[i];
-            let mut value = c.mean(mover);
-            if let Some(minimax) = self.minimax.get(i) {
-                value = (1.0 - weight) * value + weight * minimax[usize::from(mover - 1)];
-            }
-            let score = value + exploration * (log_visits / c.visits as f32).sqrt();
+            let visits = self.nodes[i].visits as f32;
+            let score = self.value_of(i, mover) + exploration * (log_visits / visits).sqrt();
             if score > best_score {
                 best_score = score;
                 best = i;
             }
         }
         best
+    }
+
+    /// What node `i` is worth to `player` (1-based): its mean reward,
+    /// blended with its minimax value under implicit minimax backups.
+    fn value_of(&self, i: usize, player: u8) -> f32 {
+        let mean = self.nodes[i].mean(player);
+        match self.minimax.get(i) {
+            Some(minimax) if player > 0 => {
+                let weight = self.minimax_weight;
+                (1.0 - weight) * mean + weight * minimax[usize::from(player - 1)]
+            }
+            _ => mean,
+        }
     }
 
     /// Plays on with the game's playout policy until the game ends or the
@@ -500,6 +510,28 @@ mod tests {
             .implicit_minimax(0.4);
         search.run(3000);
         assert!(check_minimax(&search, 0, &martian) > 1000);
+    }
+
+    /// The value a choice reports (the page's confidence) is the one the
+    /// search chooses by: with implicit backups, mean and minimax blended.
+    #[test]
+    fn choices_are_valued_as_the_search_values_them() {
+        let mad = Mad::new(Variant::Bishops);
+        let mut search = Search::new(mad, 9).implicit_minimax(0.4);
+        search.run(2000);
+        let mover = search.nodes[0].mover;
+        for choice in search.choices() {
+            let child = search
+                .children(0)
+                .find(|&c| search.nodes[c].action == choice.action)
+                .unwrap();
+            let mean = search.nodes[child].mean(mover);
+            let minimax = search.minimax[child][usize::from(mover - 1)];
+            assert!((choice.value - (0.6 * mean + 0.4 * minimax)).abs() < 1e-6);
+            if choice.visits > 50 {
+                assert_ne!(choice.value, mean, "{:?}", choice.action);
+            }
+        }
     }
 
     #[test]
