@@ -248,9 +248,10 @@ fn the_kobudai_search_settles_on_its_best_lines() {
 
 /// Hard and Expert (and the protocol's `think`) run the search each game's
 /// matches measured strongest (README, "Strength"): alpha-beta in the
-/// two-player games but the Mad games, where the Monte Carlo search with
-/// implicit minimax backups beat it, and the Monte Carlo search at Martian
-/// Checkers for 3 and 4 (with short playouts at 3).
+/// two-player games but the Mad games and Kobudai 6x6, where the Monte
+/// Carlo search with implicit minimax backups beat it (at Kobudai with
+/// short playouts on the race evaluation), and the Monte Carlo search at
+/// Martian Checkers for 3 and 4 (with short playouts at 3).
 #[test]
 fn hard_runs_the_search_measured_strongest_for_each_game() {
     for variant in [Variant::Bishops, Variant::Rooks] {
@@ -264,6 +265,13 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
         );
     }
     assert_eq!(
+        Kobudai::new(6).unwrap().strongest_engine(),
+        Engine::Mcts(MctsSettings {
+            on_horizon: true,
+            implicit_minimax: true,
+        })
+    );
+    assert_eq!(
         Martian::new(3).unwrap().strongest_engine(),
         Engine::Mcts(MctsSettings {
             on_horizon: true,
@@ -273,7 +281,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
     let expected = [
         ("mad-bishops", "", "mcts"),
         ("mad-rooks", "", "mcts"),
-        ("kobudai", "size=6", "alpha-beta"),
+        ("kobudai", "size=6", "mcts"),
         ("kobudai", "size=8", "alpha-beta"),
         ("martian-checkers", "players=2", "alpha-beta"),
         ("martian-checkers", "players=3", "mcts"),

@@ -54,17 +54,20 @@ async function playToTheEnd(page, seed, timeout) {
   }
 }
 
-for (const [level, game] of [
-  ["easy", "mad-rooks"],
-  ["medium", "martian-checkers"],
-  ["hard", "kobudai"],
-  ["expert", "kobudai"],
+// Easy is the casual beginner, Medium the capped Monte Carlo search; Hard
+// and Expert the game's strongest: alpha-beta at Kobudai 8x8, the Monte
+// Carlo search with implicit minimax backups at 6x6.
+for (const [level, game, engine] of [
+  ["easy", "mad-rooks", "casual"],
+  ["medium", "martian-checkers", "mcts"],
+  ["hard", "kobudai?size=8", "alpha-beta"],
+  ["expert", "kobudai", "mcts"],
 ]) {
   test(`a game against the computer at ${level} (${game}) plays to the end`, { timeout: 600000 }, async () => {
     const site = await openSite(shared.browser);
     try {
       const { page } = site;
-      await openGame(page, site.server.url, `${game}?seats=human,${level}`);
+      await openGame(page, site.server.url, `${game}${game.includes("?") ? "&" : "?"}seats=human,${level}`);
       assert.equal(await page.inputValue("[data-testid=seat-1]"), "human");
       assert.equal(await page.inputValue("[data-testid=seat-2]"), level);
       const view = await playToTheEnd(page, 7, 120000);
@@ -76,11 +79,8 @@ for (const [level, game] of [
       // actions was one the page then showed as played.
       const thought = await page.evaluate(() => window.__gamePage.seats.lastThought);
       assert.equal(thought?.level, level);
-      // Easy is the casual beginner, Medium the capped Monte Carlo search;
-      // Hard and Expert the game's strongest, which for Kobudai is alpha-beta.
-      const engines = { easy: "casual", medium: "mcts", hard: "alpha-beta", expert: "alpha-beta" };
-      assert.equal(thought?.engine, engines[/** @type {keyof typeof engines} */ (level)]);
-      await screenshot(page, `computer-${level}-${game}-over`);
+      assert.equal(thought?.engine, engine);
+      await screenshot(page, `computer-${level}-${game.replace(/[?=]/g, "-")}-over`);
       assert.match(await textOf(page, "[data-testid=winner]"), /wins|share/);
       assert.deepEqual(site.errors, []);
       assert.deepEqual(site.foreign, []);
