@@ -296,7 +296,8 @@ test("the worker answers its message protocol: best actions, errors that say wha
         type: "think",
         id: 31,
         game: "kobudai",
-        options: "",
+        // Kobudai 8x8's strongest search is alpha-beta (6x6's, Monte Carlo).
+        options: "size=8",
         record: "",
         millis: 5000,
         iterations: 500,
