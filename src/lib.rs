@@ -30,6 +30,7 @@ pub mod protocol;
 pub mod record;
 pub mod registry;
 pub mod rng;
+pub mod seat_adjusted;
 pub mod session;
 pub mod tournament;
 pub mod turn_view;

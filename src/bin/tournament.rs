@@ -11,9 +11,14 @@
 //! alpha-beta baseline: captures first, material only, at Hard's time),
 //! the other searches at Hard's time that the README lists, or
 //! `iterations=N`. `--scale 0.1` gives every player a tenth of its thinking
-//! time, to measure faster than real time.
+//! time, to measure faster than real time. `--first-seat-wins W-D-L` gives
+//! the first seat's wins, draws and losses between equals (a searcher
+//! against itself) in a two-player game, and the command then also prints
+//! A's score with the first seat's advantage taken out
+//! (`boardgames::seat_adjusted`).
 
 use boardgames::registry;
+use boardgames::seat_adjusted::{seat_adjusted_score, SeatResults};
 use boardgames::tournament::{play_game, Contender, Tally, MAX_ACTIONS};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -26,11 +31,14 @@ struct Match {
     scale: f64,
     threads: usize,
     seed: u64,
+    /// The first seat's results between equals, if given.
+    first_seat_wins: Option<SeatResults>,
 }
 
 fn parse_args(args: &[String]) -> Result<Match, String> {
     let mut words = Vec::new();
     let (mut games, mut scale, mut seed) = (20u64, 1.0f64, 1u64);
+    let mut first_seat_wins = None;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -44,6 +52,9 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
             "--scale" => scale = number(&value("--scale")?)?,
             "--threads" => threads = number(&value("--threads")?)?,
             "--seed" => seed = number(&value("--seed")?)?,
+            "--first-seat-wins" => {
+                first_seat_wins = Some(seat_results(&value("--first-seat-wins")?)?)
+            }
             _ => words.push(arg.clone()),
         }
     }
@@ -68,7 +79,20 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
         scale,
         threads: threads.max(1),
         seed,
+        first_seat_wins,
     })
+}
+
+/// Wins, draws and losses written `W-D-L`, as the by-seat counts print.
+fn seat_results(text: &str) -> Result<SeatResults, String> {
+    let counts: Vec<&str> = text.split('-').collect();
+    let [w, d, l] = counts[..] else {
+        return Err(format!(
+            "'{}' is not wins-draws-losses, such as 48-0-12",
+            text.chars().take(20).collect::<String>()
+        ));
+    };
+    Ok([number(w)?, number(d)?, number(l)?])
 }
 
 fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
@@ -169,6 +193,21 @@ fn main() {
         .map(|(i, [w, d, l])| format!("as player {}: {w}-{d}-{l}", i + 1))
         .collect();
     println!("{a} by seat (wins-draws-losses): {}", seats.join("; "));
+    if let Some(equals) = m.first_seat_wins {
+        let [first, second, third, _] = t.by_seat;
+        match seat_adjusted_score(equals, first, second) {
+            Some((score, lo, hi)) if third == [0; 3] => println!(
+                "{a} seat-adjusted (the first seat {}-{}-{} between equals): {:.1}% (95% CI {:.1}%–{:.1}%)",
+                equals[0],
+                equals[1],
+                equals[2],
+                100.0 * score,
+                100.0 * lo,
+                100.0 * hi
+            ),
+            _ => println!("no seat-adjusted score: it needs a two-player match with games from both seats and between equals"),
+        }
+    }
     if t.stopped > 0 {
         println!(
             "{} games reached {MAX_ACTIONS} actions and were ended by agreement",
@@ -179,5 +218,28 @@ fn main() {
         if let Some(speed) = t.speed(side) {
             println!("{name}: {speed:.0} iterations/s");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_seat_wins_read_as_the_by_seat_counts_print() {
+        assert_eq!(seat_results("48-0-12"), Ok([48, 0, 12]));
+        for bad in ["48-0", "48-0-12-1", "a-0-1", "", "-1-0-0"] {
+            assert!(seat_results(bad).is_err(), "{bad}");
+        }
+        let args: Vec<String> = [
+            "mad-rooks",
+            "hard",
+            "alphabeta",
+            "--first-seat-wins",
+            "8-1-1",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_eq!(parse_args(&args).unwrap().first_seat_wins, Some([8, 1, 1]));
     }
 }
