@@ -25,8 +25,8 @@ pub fn seat_adjusted_score(
     second: SeatResults,
 ) -> Option<(f64, f64, f64)> {
     let samples = [between_equals, first, second].map(|[w, d, l]| {
-        let games = f64::from(w + d + l);
-        (f64::from(w) + 0.5 * f64::from(d), games)
+        let (w, d, l) = (f64::from(w), f64::from(d), f64::from(l));
+        (w + 0.5 * d, w + d + l)
     });
     if samples.iter().any(|&(_, games)| games == 0.0) {
         return None;
@@ -163,6 +163,9 @@ mod tests {
         assert!(with_draws.1 < with_draws.0 && with_draws.0 < with_draws.2);
         assert_eq!(seat_adjusted_score([0, 0, 0], [1, 0, 0], [1, 0, 0]), None);
         assert_eq!(seat_adjusted_score([1, 0, 0], [1, 0, 0], [0, 0, 0]), None);
+        // Counts too large to add as whole numbers still give an answer.
+        let huge = seat_adjusted_score([u32::MAX; 3], [u32::MAX, 0, 1], [1, 0, u32::MAX]);
+        assert!(huge.is_some_and(|(score, ..)| (0.0..=1.0).contains(&score)));
     }
 
     /// Every game won from both seats still gives a finite estimate at the

@@ -70,7 +70,12 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
         return Err(format!("give exactly two players, not {}", players.len()));
     };
     let options = registry::parse_options(options.iter().map(|s| s.as_str()))?;
-    registry::start(game, &options)?;
+    let players = registry::start(game, &options)?.scores().len();
+    if first_seat_wins.is_some() && players != 2 {
+        return Err(format!(
+            "--first-seat-wins needs a two-player game, and this one has {players} players"
+        ));
+    }
     Ok(Match {
         game: game.clone(),
         options,
@@ -194,9 +199,9 @@ fn main() {
         .collect();
     println!("{a} by seat (wins-draws-losses): {}", seats.join("; "));
     if let Some(equals) = m.first_seat_wins {
-        let [first, second, third, _] = t.by_seat;
+        let [first, second, ..] = t.by_seat;
         match seat_adjusted_score(equals, first, second) {
-            Some((score, lo, hi)) if third == [0; 3] => println!(
+            Some((score, lo, hi)) => println!(
                 "{a} seat-adjusted (the first seat {}-{}-{} between equals): {:.1}% (95% CI {:.1}%–{:.1}%)",
                 equals[0],
                 equals[1],
@@ -205,7 +210,7 @@ fn main() {
                 100.0 * lo,
                 100.0 * hi
             ),
-            _ => println!("no seat-adjusted score: it needs a two-player match with games from both seats and between equals"),
+            None => println!("no seat-adjusted score: it needs games from both seats and between equals"),
         }
     }
     if t.stopped > 0 {
@@ -241,5 +246,16 @@ mod tests {
         .map(String::from)
         .to_vec();
         assert_eq!(parse_args(&args).unwrap().first_seat_wins, Some([8, 1, 1]));
+        let three: Vec<String> = [
+            "martian-checkers",
+            "players=3",
+            "hard",
+            "mcts",
+            "--first-seat-wins",
+            "8-1-1",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert!(parse_args(&three).is_err_and(|e| e.contains("two-player")));
     }
 }
