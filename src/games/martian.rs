@@ -25,6 +25,7 @@ use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
 use crate::limits;
+use std::sync::OnceLock;
 
 /// The seats in turn order. Colours from the Okabe-Ito palette, each with a
 /// mark drawn on its pieces, so no one needs to tell the colours apart.
@@ -64,6 +65,47 @@ const DIRECTIONS: [(i8, i8); 8] = [
     (0, -1),
     (1, -1),
 ];
+
+/// The most squares a move looks along a line: a large piece (worth 3)
+/// looks 3 squares for its pivot and lands up to 3 beyond.
+const REACH: usize = 6;
+
+/// Past the board's edge, in [`Rays`].
+const OFF: Square = Square::MAX;
+
+/// The squares along each of [`DIRECTIONS`] from each square, nearest
+/// first, up to [`REACH`] away, [`OFF`] past the edge: looked up rather
+/// than worked out from files and ranks, which cost a division a step.
+struct Rays([[[Square; REACH]; 8]; 64]);
+
+impl Rays {
+    fn new(grid: Grid) -> Rays {
+        let mut rays = [[[OFF; REACH]; 8]; 64];
+        for sq in 0..grid.cell_count() as Square {
+            for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
+                let (f, r) = (grid.file(sq) as i8, grid.rank(sq) as i8);
+                for (k, out) in rays[sq as usize][d].iter_mut().enumerate() {
+                    let times = k as i8 + 1;
+                    let (f, r) = (f + df * times, r + dr * times);
+                    if f < 0 || r < 0 || f >= grid.files as i8 || r >= grid.ranks as i8 {
+                        break;
+                    }
+                    *out = grid.square(f as u8, r as u8);
+                }
+            }
+        }
+        Rays(rays)
+    }
+}
+
+/// The rays of `grid`, one of the two boards (4x8 for two players, 8x8
+/// for three or four), built once each.
+fn rays_of(grid: Grid) -> &'static Rays {
+    static NARROW: OnceLock<Rays> = OnceLock::new();
+    static SQUARE: OnceLock<Rays> = OnceLock::new();
+    let cell = if grid.files == 4 { &NARROW } else { &SQUARE };
+    cell.get_or_init(|| Rays::new(grid))
+}
 
 const SIZE_NAMES: [&str; 3] = ["small", "medium", "large"];
 
@@ -330,30 +372,33 @@ impl Martian {
             .sum()
     }
 
-    fn step(&self, sq: Square, (df, dr): (i8, i8), times: i8) -> Option<Square> {
-        let f = self.grid.file(sq) as i8 + df * times;
-        let r = self.grid.rank(sq) as i8 + dr * times;
-        (f >= 0 && r >= 0 && f < self.grid.files as i8 && r < self.grid.ranks as i8)
-            .then(|| self.grid.square(f as u8, r as u8))
+    /// The square `times` steps (1 to [`REACH`]) from `sq` along direction
+    /// `dir` (an index into [`DIRECTIONS`]), if it is on the board.
+    fn step(&self, sq: Square, dir: usize, times: usize) -> Option<Square> {
+        let at = rays_of(self.grid).0[sq as usize][dir][times - 1];
+        (at != OFF).then_some(at)
     }
 
-    /// The jump of the piece on `from` along `dir`, if it has one: the
-    /// first piece along the line is the pivot, no farther than the piece's
-    /// value, and as many empty squares beyond it lead to an empty landing.
-    fn jump_along(&self, from: Square, dir: (i8, i8)) -> Option<(Square, Square)> {
-        let value = size_of(self.cells[from as usize]) as i8;
+    /// The jump of the piece on `from` along direction `dir`, if it has
+    /// one: the first piece along the line is the pivot, no farther than
+    /// the piece's value, and as many empty squares beyond it lead to an
+    /// empty landing.
+    fn jump_along(&self, from: Square, dir: usize) -> Option<(Square, Square)> {
+        let value = usize::from(size_of(self.cells[from as usize]));
+        let ray = &rays_of(self.grid).0[from as usize][dir];
+        let empty = |at: Square| at != OFF && self.cells[at as usize] == 0;
         for d in 1..=value {
-            let at = self.step(from, dir, d)?;
+            let at = ray[d - 1];
+            if at == OFF {
+                return None;
+            }
             if self.cells[at as usize] == 0 {
                 continue;
             }
-            for k in d + 1..=2 * d {
-                let beyond = self.step(from, dir, k)?;
-                if self.cells[beyond as usize] != 0 {
-                    return None;
-                }
-            }
-            return Some((at, self.step(from, dir, 2 * d)?));
+            return ray[d..2 * d]
+                .iter()
+                .all(|&beyond| empty(beyond))
+                .then_some((at, ray[2 * d - 1]));
         }
         None
     }
@@ -365,7 +410,7 @@ impl Martian {
     }
 
     fn visit_jumps(&self, from: Square, visited: Bits, mut visit: impl FnMut(Square)) {
-        for dir in DIRECTIONS {
+        for dir in 0..DIRECTIONS.len() {
             if let Some((pivot, to)) = self.jump_along(from, dir) {
                 if self.jump_allowed(from, pivot, to, visited) {
                     visit(to);
@@ -394,7 +439,7 @@ impl Martian {
             let c = self.cells[sq as usize];
             c != 0
                 && owner_of(c) == p
-                && (DIRECTIONS.iter().any(|&dir| {
+                && ((0..DIRECTIONS.len()).any(|dir| {
                     self.step(sq, dir, 1)
                         .is_some_and(|n| self.cells[n as usize] == 0)
                 }) || self.has_jump(sq, bit(sq)))
@@ -500,7 +545,12 @@ impl Martian {
                 "{b} is not a landing square from {a}: a jump lands along a row, column or diagonal, as far beyond the pivot as the pivot is from the jumper"
             ));
         }
-        let dir = (df.signum(), dr.signum());
+        let Some(dir) = DIRECTIONS
+            .iter()
+            .position(|&dir| dir == (df.signum(), dr.signum()))
+        else {
+            return Some(format!("{b} is where the piece on {a} already stands"));
+        };
         let d = df.abs().max(dr.abs()) / 2;
         let value = size_of(c) as i8;
         match self.jump_along(from, dir) {
@@ -556,7 +606,7 @@ impl Game for Martian {
             if c == 0 || owner_of(c) != self.to_move {
                 continue;
             }
-            for dir in DIRECTIONS {
+            for dir in 0..DIRECTIONS.len() {
                 if let Some(to) = self
                     .step(from, dir, 1)
                     .filter(|&n| self.cells[n as usize] == 0)
@@ -865,7 +915,7 @@ impl crate::ai::Knowledge for Martian {
                 continue;
             }
             let me = owner_of(piece);
-            for dir in DIRECTIONS {
+            for dir in 0..DIRECTIONS.len() {
                 if let Some((pivot, _)) = self.jump_along(sq, dir) {
                     let target = self.cells[pivot as usize];
                     if owner_of(target) != me {
