@@ -20,7 +20,7 @@
 //!
 //! The two-player start is `1eff/1def/1dde/4/4/baa1/cba1/ccb1:1:,`.
 
-use crate::board::bits::{bit, Bits};
+use crate::board::bits::{bit, cells as cells_of, Bits};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
@@ -76,11 +76,16 @@ const OFF: Square = Square::MAX;
 /// The squares along each of [`DIRECTIONS`] from each square, nearest
 /// first, up to [`REACH`] away, [`OFF`] past the edge: looked up rather
 /// than worked out from files and ranks, which cost a division a step.
-struct Rays([[[Square; REACH]; 8]; 64]);
+struct Rays {
+    along: [[[Square; REACH]; 8]; 64],
+    /// The squares next to each square, any direction.
+    neighbours: [Bits; 64],
+}
 
 impl Rays {
     fn new(grid: Grid) -> Rays {
         let mut rays = [[[OFF; REACH]; 8]; 64];
+        let mut neighbours = [0; 64];
         for sq in 0..grid.cell_count() as Square {
             for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
                 let (f, r) = (grid.file(sq) as i8, grid.rank(sq) as i8);
@@ -92,9 +97,15 @@ impl Rays {
                     }
                     *out = grid.square(f as u8, r as u8);
                 }
+                if rays[sq as usize][d][0] != OFF {
+                    neighbours[sq as usize] |= bit(rays[sq as usize][d][0]);
+                }
             }
         }
-        Rays(rays)
+        Rays {
+            along: rays,
+            neighbours,
+        }
     }
 }
 
@@ -143,6 +154,9 @@ pub struct Martian {
     grid: Grid,
     /// A piece code per cell (see `code`), by cell index.
     cells: [u8; 64],
+    /// The squares each player occupies, by player - 1: `cells` as
+    /// sets, kept in step with it by [`Martian::set`].
+    occupied: [Bits; 4],
     to_move: Player,
     /// Pieces captured, by player - 1 and size - 1.
     stash: [[u8; 3]; 4],
@@ -183,7 +197,7 @@ impl Martian {
                         _ => 1,
                     };
                     let sq = game.grid.square((cf + sf * df) as u8, (cr + sr * dr) as u8);
-                    game.cells[sq as usize] = code(i as u8 + 1, size);
+                    game.set(sq, code(i as u8 + 1, size));
                 }
             }
         }
@@ -204,6 +218,7 @@ impl Martian {
             players,
             grid,
             cells: [0; 64],
+            occupied: [0; 4],
             to_move: 1,
             stash: [[0; 3]; 4],
             chain: None,
@@ -252,7 +267,9 @@ impl Martian {
             },
             &format!("{}-{}", &letters[..1], &letters[letters.len() - 1..]),
         )?;
-        game.cells[..cells.len()].copy_from_slice(&cells);
+        for (sq, &piece) in cells.iter().enumerate() {
+            game.set(sq as Square, piece);
+        }
         game.to_move = mover;
         for (p, stash) in stashes.iter().enumerate() {
             let stash = match stash.strip_suffix('x') {
@@ -358,10 +375,28 @@ impl Martian {
     }
 
     fn piece_count(&self, p: Player) -> usize {
-        self.cells[..self.grid.cell_count()]
-            .iter()
-            .filter(|&&c| c != 0 && owner_of(c) == p)
-            .count()
+        self.occupied[usize::from(p - 1)].count_ones() as usize
+    }
+
+    /// Puts `piece` (a code, 0 for none) on `sq`, keeping `occupied` in step.
+    fn set(&mut self, sq: Square, piece: u8) {
+        let old = self.cells[sq as usize];
+        if old != 0 {
+            self.occupied[usize::from(owner_of(old) - 1)] &= !bit(sq);
+        }
+        if piece != 0 {
+            self.occupied[usize::from(owner_of(piece) - 1)] |= bit(sq);
+        }
+        self.cells[sq as usize] = piece;
+    }
+
+    /// The empty squares of the board.
+    fn empty_squares(&self) -> Bits {
+        let all = match self.grid.cell_count() {
+            64 => !0,
+            n => (1 << n) - 1,
+        };
+        all & !self.occupied.iter().fold(0, |a, &b| a | b)
     }
 
     fn points(&self, p: Player) -> u32 {
@@ -375,7 +410,7 @@ impl Martian {
     /// The square `times` steps (1 to [`REACH`]) from `sq` along direction
     /// `dir` (an index into [`DIRECTIONS`]), if it is on the board.
     fn step(&self, sq: Square, dir: usize, times: usize) -> Option<Square> {
-        let at = rays_of(self.grid).0[sq as usize][dir][times - 1];
+        let at = rays_of(self.grid).along[sq as usize][dir][times - 1];
         (at != OFF).then_some(at)
     }
 
@@ -385,7 +420,7 @@ impl Martian {
     /// empty landing.
     fn jump_along(&self, from: Square, dir: usize) -> Option<(Square, Square)> {
         let value = usize::from(size_of(self.cells[from as usize]));
-        let ray = &rays_of(self.grid).0[from as usize][dir];
+        let ray = &rays_of(self.grid).along[from as usize][dir];
         let empty = |at: Square| at != OFF && self.cells[at as usize] == 0;
         for d in 1..=value {
             let at = ray[d - 1];
@@ -435,15 +470,10 @@ impl Martian {
     }
 
     fn has_action(&self, p: Player) -> bool {
-        (0..self.grid.cell_count() as Square).any(|sq| {
-            let c = self.cells[sq as usize];
-            c != 0
-                && owner_of(c) == p
-                && ((0..DIRECTIONS.len()).any(|dir| {
-                    self.step(sq, dir, 1)
-                        .is_some_and(|n| self.cells[n as usize] == 0)
-                }) || self.has_jump(sq, bit(sq)))
-        })
+        let neighbours = &rays_of(self.grid).neighbours;
+        let empty = self.empty_squares();
+        cells_of(self.occupied[usize::from(p - 1)])
+            .any(|sq| neighbours[sq as usize] & empty != 0 || self.has_jump(sq, bit(sq)))
     }
 
     /// Ends the turn: the next player in order who can act is to act; the
@@ -484,16 +514,19 @@ impl Martian {
         players().filter(|&p| self.points(p) == best).collect()
     }
 
+    /// The square a jump from `from` to `to` passes over: halfway, which
+    /// in index order is the mean of the two (a jump's file and rank
+    /// offsets are both even).
     fn pivot_of(&self, from: Square, to: Square) -> Square {
-        let (ff, fr) = (self.grid.file(from), self.grid.rank(from));
-        let (tf, tr) = (self.grid.file(to), self.grid.rank(to));
-        self.grid.square((ff + tf) / 2, (fr + tr) / 2)
+        ((u16::from(from) + u16::from(to)) / 2) as Square
     }
 
     fn is_step(&self, from: Square, to: Square) -> bool {
-        let df = self.grid.file(from).abs_diff(self.grid.file(to));
-        let dr = self.grid.rank(from).abs_diff(self.grid.rank(to));
-        df.max(dr) == 1
+        let neighbours = &rays_of(self.grid).neighbours;
+        to < 64
+            && neighbours
+                .get(from as usize)
+                .is_some_and(|&n| n & bit(to) != 0)
     }
 
     fn describe(&self, sq: Square) -> String {
@@ -601,11 +634,7 @@ impl Game for Martian {
             out.push(Action::End);
             return;
         }
-        for from in 0..self.grid.cell_count() as Square {
-            let c = self.cells[from as usize];
-            if c == 0 || owner_of(c) != self.to_move {
-                continue;
-            }
+        for from in cells_of(self.occupied[usize::from(self.to_move - 1)]) {
             for dir in 0..DIRECTIONS.len() {
                 if let Some(to) = self
                     .step(from, dir, 1)
@@ -640,18 +669,18 @@ impl Game for Martian {
         let me = self.to_move;
         match action {
             Action::Move { from, to } if self.is_step(from, to) => {
-                self.cells[to as usize] = self.cells[from as usize];
-                self.cells[from as usize] = 0;
+                self.set(to, self.cells[from as usize]);
+                self.set(from, 0);
                 self.pass_turn();
             }
             Action::Move { from, to } => {
                 let pivot = self.pivot_of(from, to);
                 let taken = self.cells[pivot as usize];
-                self.cells[to as usize] = self.cells[from as usize];
-                self.cells[from as usize] = 0;
+                self.set(to, self.cells[from as usize]);
+                self.set(from, 0);
                 let mut visited = self.chain.as_ref().map_or(bit(from), |c| c.visited);
                 if owner_of(taken) != me {
-                    self.cells[pivot as usize] = 0;
+                    self.set(pivot, 0);
                     self.stash[me as usize - 1][size_of(taken) as usize - 1] += 1;
                     visited = 0;
                     if self.piece_count(owner_of(taken)) == 0 {
@@ -675,10 +704,8 @@ impl Game for Martian {
             Action::End => self.pass_turn(),
             Action::Leave => {
                 // The player's pieces leave the board with them.
-                for cell in self.cells.iter_mut() {
-                    if *cell != 0 && owner_of(*cell) == me {
-                        *cell = 0;
-                    }
+                for sq in cells_of(self.occupied[usize::from(me - 1)]) {
+                    self.set(sq, 0);
                 }
                 self.left |= 1 << (me - 1);
                 if self.players_in() < 2 {
@@ -909,12 +936,8 @@ impl crate::ai::Knowledge for Martian {
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         let players = usize::from(self.players);
         let mut threat = [0u8; crate::ai::MAX_PLAYERS];
-        for sq in 0..self.grid.cell_count() as Square {
-            let piece = self.cells[sq as usize];
-            if piece == 0 {
-                continue;
-            }
-            let me = owner_of(piece);
+        for sq in cells_of(self.occupied.iter().fold(0, |a, &b| a | b)) {
+            let me = owner_of(self.cells[sq as usize]);
             for dir in 0..DIRECTIONS.len() {
                 if let Some((pivot, _)) = self.jump_along(sq, dir) {
                     let target = self.cells[pivot as usize];
@@ -1006,3 +1029,63 @@ pub static INFO: GameInfo = GameInfo {
     fills_board: false,
     sample: "",
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// The sets of squares each player occupies stay in step with the
+    /// cells, and the legal actions are listed as a scan of every square
+    /// in index order lists them, through random games with every number
+    /// of players, resignations included.
+    #[test]
+    fn occupied_squares_follow_the_cells() {
+        let mut rng = Rng::new(17);
+        for players in [2, 3, 4] {
+            for _ in 0..30 {
+                let mut game = Martian::new(players).unwrap();
+                let mut actions = Vec::new();
+                while game.ended.is_none() {
+                    for p in 1..=players {
+                        let scanned = (0..64u8)
+                            .filter(|&sq| {
+                                let c = game.cells[sq as usize];
+                                c != 0 && owner_of(c) == p
+                            })
+                            .fold(0, |set, sq| set | bit(sq));
+                        assert_eq!(game.occupied[usize::from(p - 1)], scanned);
+                    }
+                    actions.clear();
+                    game.legal_actions(&mut actions);
+                    if game.chain.is_none() {
+                        let mut listed = Vec::new();
+                        for from in 0..64u8 {
+                            let c = game.cells[from as usize];
+                            if c == 0 || owner_of(c) != game.to_move {
+                                continue;
+                            }
+                            for dir in 0..DIRECTIONS.len() {
+                                if let Some(to) = game
+                                    .step(from, dir, 1)
+                                    .filter(|&n| game.cells[n as usize] == 0)
+                                {
+                                    listed.push(Action::Move { from, to });
+                                }
+                            }
+                            game.visit_jumps(from, bit(from), |to| {
+                                listed.push(Action::Move { from, to })
+                            });
+                        }
+                        assert_eq!(actions, listed);
+                    }
+                    if players > 2 && game.may_leave() && rng.below(200) == 0 {
+                        game.apply(Action::Leave);
+                    } else {
+                        game.apply(actions[rng.below(actions.len())]);
+                    }
+                }
+            }
+        }
+    }
+}
