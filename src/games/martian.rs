@@ -20,7 +20,7 @@
 //!
 //! The two-player start is `1eff/1def/1dde/4/4/baa1/cba1/ccb1:1:,`.
 
-use crate::board::bits::{bit, cells as cells_of, Bits};
+use crate::board::bits::{bit, cells as cells_of, BitGrid, Bits};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
@@ -78,12 +78,16 @@ const OFF: Square = Square::MAX;
 /// than worked out from files and ranks, which cost a division a step.
 struct Rays {
     along: [[[Square; REACH]; 8]; 64],
-    /// The squares next to each square, any direction.
+    /// The squares next to each square, any direction
+    /// ([`BitGrid::neighbours`], kept for each square).
     neighbours: [Bits; 64],
+    /// Every square of the board.
+    board: Bits,
 }
 
 impl Rays {
     fn new(grid: Grid) -> Rays {
+        let bits = BitGrid::new(grid).expect("Martian boards have at most 64 squares");
         let mut rays = [[[OFF; REACH]; 8]; 64];
         let mut neighbours = [0; 64];
         for sq in 0..grid.cell_count() as Square {
@@ -97,14 +101,13 @@ impl Rays {
                     }
                     *out = grid.square(f as u8, r as u8);
                 }
-                if rays[sq as usize][d][0] != OFF {
-                    neighbours[sq as usize] |= bit(rays[sq as usize][d][0]);
-                }
             }
+            neighbours[sq as usize] = bits.neighbours(sq);
         }
         Rays {
             along: rays,
             neighbours,
+            board: bits.all(),
         }
     }
 }
@@ -390,13 +393,14 @@ impl Martian {
         self.cells[sq as usize] = piece;
     }
 
+    /// The squares of every player's pieces.
+    fn all_pieces(&self) -> Bits {
+        self.occupied.iter().fold(0, |all, &set| all | set)
+    }
+
     /// The empty squares of the board.
     fn empty_squares(&self) -> Bits {
-        let all = match self.grid.cell_count() {
-            64 => !0,
-            n => (1 << n) - 1,
-        };
-        all & !self.occupied.iter().fold(0, |a, &b| a | b)
+        rays_of(self.grid).board & !self.all_pieces()
     }
 
     fn points(&self, p: Player) -> u32 {
@@ -936,7 +940,7 @@ impl crate::ai::Knowledge for Martian {
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         let players = usize::from(self.players);
         let mut threat = [0u8; crate::ai::MAX_PLAYERS];
-        for sq in cells_of(self.occupied.iter().fold(0, |a, &b| a | b)) {
+        for sq in cells_of(self.all_pieces()) {
             let me = owner_of(self.cells[sq as usize]);
             for dir in 0..DIRECTIONS.len() {
                 if let Some((pivot, _)) = self.jump_along(sq, dir) {
