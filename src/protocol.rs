@@ -3,7 +3,7 @@
 //! bad line leaves the state as it was.
 
 use crate::ai::level::Budget;
-use crate::ai::thinker::search_natively;
+use crate::ai::thinker::{search_natively, KeptSearch};
 use crate::game::Status;
 use crate::registry;
 use crate::session::AnySession;
@@ -17,10 +17,13 @@ pub enum Reply {
     Quit,
 }
 
-/// The protocol's state: the game in progress, if any.
+/// The protocol's state: the game in progress, if any, and the search of
+/// the last `think`, which the next one continues when the game has gone
+/// on from there, as Hard does on the site.
 #[derive(Default)]
 pub struct Engine {
     session: Option<Box<dyn AnySession>>,
+    kept: Option<KeptSearch>,
 }
 
 fn error(message: impl std::fmt::Display) -> Reply {
@@ -46,6 +49,9 @@ impl Engine {
                 let Some(session) = self.session.as_mut() else {
                     return error("no game: start one with new GAME");
                 };
+                if command == "think" {
+                    return think(session.as_ref(), &args, &mut self.kept);
+                }
                 answer(session.as_mut(), command, &args)
             }
             _ => error("unknown command"),
@@ -62,6 +68,7 @@ impl Engine {
         match started {
             Ok(session) => {
                 self.session = Some(session);
+                self.kept = None;
                 Reply::Line("ok".into())
             }
             Err(e) => error(e),
@@ -104,7 +111,6 @@ fn answer(session: &mut dyn AnySession, command: &str, args: &[&str]) -> Reply {
             no_args(Reply::Line(list.join(" ")))
         }
         "position" => no_args(Reply::Line(session.position())),
-        "think" => think(session, args),
         _ => error(format!("{command} takes no arguments")),
     }
 }
@@ -112,8 +118,9 @@ fn answer(session: &mut dyn AnySession, command: &str, args: &[&str]) -> Reply {
 /// The longest `think` accepted: an hour.
 const MAX_THINK_MILLIS: u64 = 3_600_000;
 
-/// `think MILLIS`: the search's best action after about that long, not played.
-fn think(session: &dyn AnySession, args: &[&str]) -> Reply {
+/// `think MILLIS`: the search's best action after about that long, not
+/// played. The search is kept in `kept` for the next `think`.
+fn think(session: &dyn AnySession, args: &[&str], kept: &mut Option<KeptSearch>) -> Reply {
     let millis = match args {
         [text] => match text.parse::<u64>() {
             Ok(ms) if ms <= MAX_THINK_MILLIS => ms,
@@ -128,14 +135,21 @@ fn think(session: &dyn AnySession, args: &[&str]) -> Reply {
     if let Status::Over { reason, .. } = session.status() {
         return error(format!("the game is over: {reason}"));
     }
+    let record = session.record();
     // A fixed seed: the same position and time give much the same answer.
-    let mut thinker = session.thinker(0x5eed ^ session.record().len() as u64);
+    let seed = 0x5eed ^ record.len() as u64;
+    let mut thinker = kept
+        .take()
+        .and_then(|kept| kept.follow(&record))
+        .unwrap_or_else(|| session.thinker(seed));
     let budget = Budget {
         millis: millis as f64,
         iterations: u64::MAX,
     };
     search_natively(thinker.as_mut(), budget);
-    match thinker.best() {
+    let best = thinker.best();
+    *kept = Some(KeptSearch::new(record, thinker));
+    match best {
         Some(action) => Reply::Line(action),
         None => error("there is no legal action"),
     }
@@ -166,6 +180,26 @@ mod tests {
         ] {
             assert!(say(&mut e, cmd).starts_with("error "), "{cmd}");
         }
+    }
+
+    #[test]
+    fn think_keeps_its_search_for_the_game_going_on_and_drops_it_for_a_new_one() {
+        let mut e = Engine::new();
+        assert_eq!(say(&mut e, "new martian-checkers players=3"), "ok");
+        let first = say(&mut e, "think 20");
+        assert_eq!(say(&mut e, &format!("play {first}")), "ok");
+        let reply = say(&mut e, "legal").split(' ').next().unwrap().to_string();
+        assert_eq!(say(&mut e, &format!("play {reply}")), "ok");
+        let second = say(&mut e, "think 20");
+        assert!(say(&mut e, "legal").split(' ').any(|a| a == second));
+        assert_eq!(e.kept.as_ref().unwrap().record(), [first, reply.clone()]);
+        // After an undo the search starts afresh and still answers legally.
+        assert_eq!(say(&mut e, "undo"), "ok");
+        let third = say(&mut e, "think 20");
+        assert!(say(&mut e, "legal").split(' ').any(|a| a == third));
+        assert_eq!(e.kept.as_ref().unwrap().record().len(), 1);
+        assert_eq!(say(&mut e, "new mad-rooks"), "ok");
+        assert!(e.kept.is_none(), "a new game drops the search");
     }
 
     #[test]

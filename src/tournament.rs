@@ -3,7 +3,7 @@
 //! registry by id, so every game and option is covered by the same code.
 
 use crate::ai::level::{Budget, Level};
-use crate::ai::thinker::search_natively;
+use crate::ai::thinker::{search_natively, KeptSearch};
 use crate::ai::{Engine, Evaluation, MctsSettings};
 use crate::game::Status;
 use crate::registry;
@@ -23,10 +23,15 @@ pub enum Contender {
     Random,
     Greedy,
     /// A search with this budget; `name` is how the report calls it.
+    /// With `keep_tree`, the contender's search follows the game from one
+    /// of its actions to the next ([`crate::ai::Thinker::advance`]) where the search
+    /// can, as the site's worker does for Hard and Expert; without, each
+    /// action is searched afresh.
     Search {
         name: &'static str,
         engine: Engine,
         budget: Budget,
+        keep_tree: bool,
     },
 }
 
@@ -77,7 +82,9 @@ const SEARCHES_AT_HARD_TIME: [(&str, Engine); 10] = [
 
 impl Contender {
     /// `random`, `greedy`, a level (`easy`, `medium`, `hard`, `expert`)
-    /// with its time multiplied by `scale`, `mcts` (the Monte Carlo search
+    /// with its time multiplied by `scale` (Hard and Expert keep their
+    /// tree between actions, [`Level::keeps_tree`]), `hard-fresh` (Hard
+    /// searching each action afresh), `mcts` (the Monte Carlo search
     /// at Hard's budget: Hard until the alpha-beta search), `mcts-horizon`
     /// (the same with short playouts scored by the alpha-beta search's
     /// evaluation), `mcts-implicit` and `mcts-horizon-implicit` (the two
@@ -98,6 +105,16 @@ impl Contender {
                 name: level.id(),
                 engine: level.engine(),
                 budget: level.budget().scaled(scale),
+                keep_tree: level.keeps_tree(),
+            });
+        }
+        if text == "hard-fresh" {
+            // Hard as it was until it kept its tree between actions.
+            return Ok(Contender::Search {
+                name: "hard-fresh",
+                engine: Level::Hard.engine(),
+                budget: Level::Hard.budget().scaled(scale),
+                keep_tree: false,
             });
         }
         if text == "mcts-easy" {
@@ -110,6 +127,7 @@ impl Contender {
                     iterations: 150,
                 }
                 .scaled(scale),
+                keep_tree: false,
             });
         }
         if let Some(&(name, engine)) = SEARCHES_AT_HARD_TIME.iter().find(|(n, _)| *n == text) {
@@ -117,6 +135,7 @@ impl Contender {
                 name,
                 engine,
                 budget: Level::Hard.budget().scaled(scale),
+                keep_tree: false,
             });
         }
         match text.split_once('=') {
@@ -128,6 +147,7 @@ impl Contender {
                         millis: f64::INFINITY,
                         iterations: n,
                     },
+                    keep_tree: false,
                 }),
                 _ => Err(format!("'{n}' is not a positive number of iterations")),
             },
@@ -138,7 +158,7 @@ impl Contender {
                     let searches: Vec<&str> =
                         SEARCHES_AT_HARD_TIME.iter().map(|(n, _)| *n).collect();
                     Err(format!(
-                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, mcts-easy, {}, iterations=N",
+                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, hard-fresh, mcts-easy, {}, iterations=N",
                         searches.join(", ")
                     ))
                 }
@@ -199,6 +219,8 @@ pub fn play_game(
         stopped: false,
         seat: first_seat,
     };
+    // Each contender's search kept from its last action, if it keeps one.
+    let mut kept: [Option<KeptSearch>; 2] = [None, None];
     loop {
         let mover = match session.status() {
             Status::ToAct(p) => p,
@@ -222,6 +244,7 @@ pub fn play_game(
             &mut rng,
             &mut record,
             side,
+            &mut kept[side],
         )?;
         session.play(&action)?;
         record.actions += 1;
@@ -245,15 +268,37 @@ fn choose(
     rng: &mut Rng,
     record: &mut GameRecord,
     side: usize,
+    kept: &mut Option<KeptSearch>,
 ) -> Result<String, String> {
     let action = match contender {
         Contender::Random => session.baseline(false, rng),
         Contender::Greedy => session.baseline(true, rng),
-        Contender::Search { engine, budget, .. } => {
-            let mut thinker = session.searcher(engine, rng.next_u64());
-            record.seconds[side] += search_natively(thinker.as_mut(), budget);
+        Contender::Search {
+            engine,
+            budget,
+            keep_tree,
+            ..
+        } => {
+            // Following the game counts against the time, as in the worker.
+            let start = std::time::Instant::now();
+            let seed = rng.next_u64();
+            let played = session.record();
+            let mut thinker = kept
+                .take()
+                .and_then(|kept| kept.follow(&played))
+                .unwrap_or_else(|| session.searcher(engine, seed));
+            let following = start.elapsed().as_secs_f64();
+            let budget = Budget {
+                millis: (budget.millis - following * 1000.0).max(0.0),
+                ..budget
+            };
+            record.seconds[side] += following + search_natively(thinker.as_mut(), budget);
             record.iterations[side] += thinker.iterations();
-            thinker.best()
+            let best = thinker.best();
+            if keep_tree {
+                *kept = Some(KeptSearch::new(played, thinker));
+            }
+            best
         }
     };
     action.ok_or_else(|| "no action in a game that goes on".to_string())

@@ -321,4 +321,13 @@ impl Search {
     pub fn confidence(&self) -> Option<f32> {
         self.inner.confidence()
     }
+
+    /// Follows the game by `action` (in notation, legal at the position
+    /// searched), keeping what the search learnt of the position it leads
+    /// to; the iteration count starts again. False, with the search as it
+    /// was, when this search cannot follow (only the Monte Carlo search
+    /// can) or `action` is not legal there: then search afresh.
+    pub fn advance(&mut self, action: &str) -> bool {
+        self.inner.advance(action)
+    }
 }

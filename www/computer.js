@@ -22,10 +22,13 @@ function startWorker() {
 
 /**
  * @typedef {{game: string, options: string, position?: string, record: string,
- *   millis: number, iterations?: number, search?: "casual"|"mcts"|"strongest"}} ThinkRequest
- * @typedef {{action: string, iterations: number, millis: number, confidence: number|null, engine: string}} Thought
+ *   millis: number, iterations?: number, search?: "casual"|"mcts"|"strongest", keepTree?: boolean}} ThinkRequest
+ * (keepTree: the worker keeps the search for the next request that follows this game, as Hard and Expert ask)
+ * @typedef {{action: string, iterations: number, millis: number, confidence: number|null, engine: string, followed: boolean}} Thought
+ * (followed: the search went on from a kept one rather than starting afresh)
  * What the worker answers (worker.js): an error with no id is the worker's own.
- * @typedef {{type: "ready"} | {type: "best", id: number, action: string, iterations: number, millis: number, confidence: number|null, engine: string}
+ * @typedef {{type: "ready"} | {type: "best", id: number, action: string, iterations: number, millis: number, confidence: number|null, engine: string,
+ *   followed: boolean}
  *   | {type: "error", id: number|null, message: string}} WorkerAnswer
  */
 
@@ -60,8 +63,8 @@ export class Computer {
     if (!waiting) return;
     this.pending.delete(id);
     if (message.type === "best") {
-      const { action, iterations, millis, confidence, engine } = message;
-      waiting.resolve({ action, iterations, millis, confidence, engine });
+      const { action, iterations, millis, confidence, engine, followed } = message;
+      waiting.resolve({ action, iterations, millis, confidence, engine, followed });
     } else {
       waiting.reject(new Error(message.message));
     }

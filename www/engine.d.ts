@@ -167,6 +167,8 @@ export interface LevelInfo {
   iterations: number | null;
   /** Which search the level runs: "casual" (Easy's beginner), "mcts", or "strongest" (the game's strongest). */
   search: "casual" | "mcts" | "strongest";
+  /** Whether the level's search follows the game between its actions (Search.advance): Hard and Expert. */
+  keeps_tree: boolean;
 }
 
 /** A game in progress (src/wasm.rs). */
@@ -215,6 +217,8 @@ export interface Search {
   confidence(): number | undefined;
   /** Which search this is: "casual", "mcts" or "alpha-beta". */
   engine(): string;
+  /** Follows the game by a legal action, keeping what the search knows; false (nothing changed) when it cannot: search afresh. */
+  advance(action: string): boolean;
   free(): void;
 }
 

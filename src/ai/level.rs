@@ -36,6 +36,9 @@ pub struct LevelInfo {
     /// Which search the level runs: `mcts`, or `strongest` (the game's
     /// strongest search), as the engine's `think` takes it.
     pub search: &'static str,
+    /// Whether the level's search follows the game between its actions
+    /// ([`Level::keeps_tree`]).
+    pub keeps_tree: bool,
 }
 
 impl Level {
@@ -68,6 +71,7 @@ impl Level {
             millis,
             iterations,
             search: self.engine().search_name().unwrap_or("mcts"),
+            keeps_tree: self.keeps_tree(),
         }
     }
 
@@ -78,6 +82,15 @@ impl Level {
             Level::Medium => Engine::Mcts(MctsSettings::PLAIN),
             Level::Hard | Level::Expert => Engine::Strongest,
         }
+    }
+
+    /// True when the level's search follows the game from one of its
+    /// actions to the next, keeping what it learnt of the position
+    /// reached ([`super::Thinker::advance`]; the Monte Carlo search can,
+    /// the others start afresh). Hard and Expert do; Medium, whose cap on
+    /// iterations is what makes it Medium, searches each action afresh.
+    pub fn keeps_tree(self) -> bool {
+        matches!(self, Level::Hard | Level::Expert)
     }
 
     pub fn budget(self) -> Budget {

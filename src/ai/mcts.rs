@@ -204,9 +204,75 @@ impl<G: Knowledge> Search<G> {
         &self.root
     }
 
-    /// Iterations run so far.
+    /// Iterations run since the root was set (by [`Search::new`] or
+    /// [`Search::advance`]); the tree may hold visits from before.
     pub fn iterations(&self) -> u64 {
         self.iterations
+    }
+
+    /// Moves the root on by `action`, a legal action at the root, keeping
+    /// what the search learnt below it: the subtree of that action becomes
+    /// the tree, and the rest is dropped. A search that follows the game
+    /// this way starts each action with the visits its earlier searches
+    /// gave the position, which counts most within a turn of several
+    /// actions (a chain of jumps), where the chosen action's subtree is
+    /// most of the tree. When the tree never reached `action`, the search
+    /// starts afresh from the new position. Settings and the random
+    /// stream carry on; the iteration count starts again at zero.
+    pub fn advance(&mut self, action: Action) {
+        let child = match self.nodes[0].child_count {
+            UNEXPANDED => None,
+            _ => self.children(0).find(|&c| self.nodes[c].action == action),
+        };
+        self.root.apply(action);
+        self.iterations = 0;
+        match child {
+            Some(child) if self.nodes[child].visits > 0 => self.keep_subtree(child),
+            _ => {
+                self.nodes.clear();
+                self.nodes.push(Node::new(Action::End));
+                if !self.minimax.is_empty() {
+                    self.minimax.clear();
+                    let root = self.root.clone();
+                    self.minimax.push(self.heuristic(&root));
+                }
+            }
+        }
+        if self.nodes[0].child_count == UNEXPANDED {
+            let root = self.root.clone();
+            self.expand(0, &root);
+        }
+    }
+
+    /// Makes node `top`'s subtree the whole tree, `top` its root, copying
+    /// it breadth first so that each node's children stay side by side.
+    fn keep_subtree(&mut self, top: usize) {
+        let mut nodes = Vec::new();
+        let mut minimax = Vec::new();
+        let keep = |old: usize, nodes: &mut Vec<Node>, minimax: &mut Vec<Rewards>| {
+            nodes.push(self.nodes[old].clone());
+            if let Some(&value) = self.minimax.get(old) {
+                minimax.push(value);
+            }
+        };
+        keep(top, &mut nodes, &mut minimax);
+        // `sources[i]` is where `nodes[i]` was in the old tree.
+        let mut sources = vec![top];
+        let mut next = 0;
+        while next < nodes.len() {
+            let source = sources[next];
+            if nodes[next].child_count != UNEXPANDED {
+                nodes[next].first_child = nodes.len() as u32;
+                for old in self.children(source) {
+                    keep(old, &mut nodes, &mut minimax);
+                    sources.push(old);
+                }
+            }
+            next += 1;
+        }
+        nodes[0].action = Action::End;
+        self.nodes = nodes;
+        self.minimax = minimax;
     }
 
     /// True when the root has one action or none, so searching cannot help.
@@ -450,6 +516,7 @@ fn outcome<G: Knowledge>(state: &G) -> Rewards {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
     use crate::games::mad::{Mad, Variant};
     use crate::games::martian::Martian;
 
@@ -532,6 +599,123 @@ mod tests {
                 assert_ne!(choice.value, mean, "{:?}", choice.action);
             }
         }
+    }
+
+    /// A node and everything below it, as the search knows it, wherever
+    /// the nodes lie in its vector.
+    #[derive(Debug, PartialEq)]
+    struct Subtree {
+        action: Action,
+        mover: u8,
+        visits: u32,
+        rewards: Rewards,
+        next_unvisited: u32,
+        minimax: Option<Rewards>,
+        children: Option<Vec<Subtree>>,
+    }
+
+    fn subtree<G: Knowledge>(search: &Search<G>, node: usize) -> Subtree {
+        let n = &search.nodes[node];
+        Subtree {
+            action: n.action,
+            mover: n.mover,
+            visits: n.visits,
+            rewards: n.rewards,
+            next_unvisited: n.next_unvisited,
+            minimax: search.minimax.get(node).copied(),
+            children: (n.child_count != UNEXPANDED)
+                .then(|| search.children(node).map(|c| subtree(search, c)).collect()),
+        }
+    }
+
+    /// The legal actions of `state`, as a sorted list to compare.
+    fn legal_set<G: Knowledge>(state: &G) -> Vec<String> {
+        let mut actions = Vec::new();
+        state.legal_actions(&mut actions);
+        let mut names: Vec<String> = actions.iter().map(|a| format!("{a:?}")).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn advancing_keeps_exactly_the_subtree_of_the_action_played() {
+        let martian = Martian::new(3).unwrap();
+        let mut search = Search::new(martian.clone(), 11)
+            .on_horizon()
+            .implicit_minimax(0.4);
+        let mut state = martian;
+        // Several actions in, each from a search carried on from the last.
+        for _ in 0..6 {
+            search.run(1500);
+            let best = search.best().unwrap();
+            let child = search
+                .children(0)
+                .find(|&c| search.nodes[c].action == best)
+                .unwrap();
+            let mut kept = subtree(&search, child);
+            kept.action = Action::End;
+            let visits = kept.visits;
+            search.advance(best);
+            state.apply(best);
+            assert_eq!(subtree(&search, 0), kept);
+            assert_eq!(search.iterations(), 0);
+            assert_eq!(format!("{:?}", search.root()), format!("{state:?}"));
+            assert_eq!(search.nodes[0].visits, visits);
+            assert!(
+                search.nodes.len() < 1500 * 40,
+                "the rest of the tree is dropped"
+            );
+            // The kept tree still holds every node's minimax value.
+            check_minimax(&search, 0, &state);
+            let children: Vec<String> = search
+                .children(0)
+                .map(|c| format!("{:?}", search.nodes[c].action))
+                .collect();
+            let mut children = children;
+            children.sort();
+            assert_eq!(children, legal_set(&state));
+        }
+    }
+
+    #[test]
+    fn advancing_where_the_tree_never_went_starts_afresh() {
+        let mad = Mad::new(Variant::Rooks);
+        let mut search = Search::new(mad.clone(), 4).implicit_minimax(0.4);
+        // Two iterations visit two of the root's actions; a third is new.
+        search.run(2);
+        let unvisited = search
+            .children(0)
+            .find(|&c| search.nodes[c].visits == 0)
+            .map(|c| search.nodes[c].action)
+            .unwrap();
+        search.advance(unvisited);
+        let mut state = mad;
+        state.apply(unvisited);
+        assert_eq!(search.nodes[0].visits, 0);
+        assert_eq!(search.nodes.len(), 1 + legal_set(&state).len());
+        assert_eq!(search.minimax, {
+            let mut fresh = vec![search.heuristic(&state)];
+            fresh.resize(search.nodes.len(), [0.5; crate::ai::MAX_PLAYERS]);
+            fresh
+        });
+        search.run(500);
+        check_minimax(&search, 0, &state);
+        assert_eq!(search.iterations(), 500);
+    }
+
+    #[test]
+    fn a_search_followed_to_the_end_of_the_game_has_nothing_to_play() {
+        let mut game = Mad::new(Variant::Bishops);
+        let mut search = Search::new(game.clone(), 2);
+        while let Status::ToAct(_) = game.status() {
+            search.run(20);
+            let action = search.best().unwrap();
+            search.advance(action);
+            game.apply(action);
+        }
+        search.run(20);
+        assert_eq!(search.best(), None);
+        assert!(search.is_forced());
     }
 
     #[test]

@@ -24,6 +24,16 @@ pub trait Thinker {
     /// How the player to act rates the best action, 0 (lost) to 1 (won).
     fn confidence(&self) -> Option<f32>;
 
+    /// Follows the game by the action written `action`, legal at the
+    /// position searched, keeping what the search knows of the position
+    /// it leads to; the iteration count starts again. False, and nothing
+    /// changed, when the search cannot follow (by default: make a new
+    /// search from the new position) or `action` is not legal there.
+    fn advance(&mut self, action: &str) -> bool {
+        let _ = action;
+        false
+    }
+
     /// Searches until the budget is spent, as `now` (milliseconds) tells the
     /// time. By default in chunks of [`Thinker::run`], looking at the clock
     /// between them; searches that cannot stop between iterations so
@@ -64,6 +74,19 @@ impl<G: Knowledge> Thinker for Search<G> {
     fn confidence(&self) -> Option<f32> {
         self.choices().first().map(|c| c.value)
     }
+
+    fn advance(&mut self, text: &str) -> bool {
+        let mut legal = Vec::new();
+        self.root().legal_actions(&mut legal);
+        let Some(action) = legal
+            .into_iter()
+            .find(|&a| notation(self.root(), a) == text)
+        else {
+            return false;
+        };
+        Search::advance(self, action);
+        true
+    }
 }
 
 impl<G: Knowledge> Thinker for AlphaBeta<G> {
@@ -101,6 +124,41 @@ impl<G: Knowledge> Thinker for AlphaBeta<G> {
     }
 }
 
+/// A search kept from one action of a game to a later one, with the record
+/// (actions in notation) that led to the position it searched: the
+/// tournament's and the protocol's, as the page's worker keeps one for Hard
+/// and Expert.
+pub struct KeptSearch {
+    record: Vec<String>,
+    thinker: Box<dyn Thinker>,
+}
+
+impl KeptSearch {
+    pub fn new(record: Vec<String>, thinker: Box<dyn Thinker>) -> KeptSearch {
+        KeptSearch { record, thinker }
+    }
+
+    /// The record of the position searched.
+    pub fn record(&self) -> &[String] {
+        &self.record
+    }
+
+    /// The search moved on to the position after `record`, when `record`
+    /// goes on from the one it searched and it can follow every action
+    /// since ([`Thinker::advance`]); `None` means: search afresh.
+    pub fn follow(self, record: &[String]) -> Option<Box<dyn Thinker>> {
+        let KeptSearch {
+            record: kept,
+            mut thinker,
+        } = self;
+        let since = record.strip_prefix(kept.as_slice())?;
+        since
+            .iter()
+            .all(|action| thinker.advance(action))
+            .then_some(thinker)
+    }
+}
+
 /// Iterations between looks at the clock: a few milliseconds of work in
 /// every game, so a budget is kept to within a few milliseconds.
 const CHUNK: u32 = 16;
@@ -121,4 +179,72 @@ pub fn search_natively(thinker: &mut dyn Thinker, budget: Budget) -> f64 {
     let start = std::time::Instant::now();
     search_within(thinker, budget, &|| start.elapsed().as_secs_f64() * 1000.0);
     start.elapsed().as_secs_f64()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry;
+
+    fn start(game: &str, options: &[(&str, &str)]) -> Box<dyn crate::session::AnySession> {
+        let options: Vec<(String, String)> = options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        registry::start(game, &options).unwrap()
+    }
+
+    #[test]
+    fn a_kept_search_follows_a_game_that_goes_on_from_its_position() {
+        let mut session = start("martian-checkers", &[("players", "3")]);
+        let mut thinker = session.thinker(1);
+        thinker.run(400);
+        let mut kept = KeptSearch::new(session.record(), thinker);
+        for _ in 0..4 {
+            // Two actions: a reply chosen by someone else, then the kept search's own.
+            let reply = session.legal()[0].action.clone();
+            session.play(&reply).unwrap();
+            let mut thinker = kept.follow(&session.record()).expect("it follows");
+            assert_eq!(thinker.iterations(), 0);
+            thinker.run(400);
+            let best = thinker.best().unwrap();
+            assert!(session.legal().iter().any(|a| a.action == best), "{best}");
+            kept = KeptSearch::new(session.record(), thinker);
+            session.play(&best).unwrap();
+        }
+        // The same record: nothing to follow, the search as it was.
+        assert!(KeptSearch::new(session.record(), session.thinker(2))
+            .follow(&session.record())
+            .is_some());
+    }
+
+    #[test]
+    fn a_kept_search_does_not_follow_a_game_that_left_its_line() {
+        let mut session = start("mad-rooks", &[]);
+        let first = session.legal()[0].action.clone();
+        session.play(&first).unwrap();
+        let kept = KeptSearch::new(session.record(), session.thinker(1));
+        session.undo().unwrap();
+        let other = session.legal()[1].action.clone();
+        session.play(&other).unwrap();
+        assert!(kept.follow(&session.record()).is_none(), "another line");
+        let kept = KeptSearch::new(session.record(), session.thinker(1));
+        session.undo().unwrap();
+        assert!(kept.follow(&session.record()).is_none(), "an undone action");
+        // An action the record holds but the search's position does not allow.
+        let kept = KeptSearch::new(Vec::new(), session.thinker(1));
+        assert!(kept.follow(&["a1-a1".to_string()]).is_none());
+    }
+
+    #[test]
+    fn an_alpha_beta_search_is_never_followed() {
+        let mut session = start("kobudai", &[("size", "8")]);
+        let mut thinker = session.thinker(1);
+        assert_eq!(thinker.engine_name(), "alpha-beta");
+        thinker.run(200);
+        let best = thinker.best().unwrap();
+        let kept = KeptSearch::new(session.record(), thinker);
+        session.play(&best).unwrap();
+        assert!(kept.follow(&session.record()).is_none());
+    }
 }

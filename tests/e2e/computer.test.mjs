@@ -309,6 +309,26 @@ test("the worker answers its message protocol: best actions, errors that say wha
       const badGame = await ask({ type: "think", id: 4, game: "chess", options: "", record: "", millis: 10 });
       const badRecord = await ask({ type: "think", id: 5, game: "kobudai", options: "", record: "e3-e4 zz9", millis: 10 });
       const unknown = await ask({ type: "ponder", id: 6 });
+      // Hard and Expert keep their search (keepTree): the next request that
+      // goes on from its position continues it; another game, or a record
+      // that does not go on from it (an undo), gets a fresh search.
+      const martian = { type: "think", game: "martian-checkers", options: "players=3", millis: 60, seed: 3, keepTree: true };
+      const keptFirst = await ask({ ...martian, id: 20, record: "" });
+      const replySession = new window.__gamePage.controller.engine.GameSession("martian-checkers", "players=3", undefined, keptFirst.action);
+      const reply = replySession.legal()[0].action;
+      replySession.free();
+      const line = `${keptFirst.action} ${reply}`;
+      const keptSecond = await ask({ ...martian, id: 21, record: line });
+      const lineSession = new window.__gamePage.controller.engine.GameSession("martian-checkers", "players=3", undefined, line);
+      const secondLegal = lineSession.legal().map((a) => a.action);
+      lineSession.free();
+      const keptThird = await ask({ ...martian, id: 22, record: `${line} ${keptSecond.action}` });
+      const afterUndo = await ask({ ...martian, id: 23, record: "" });
+      const otherGame = await ask({ ...martian, id: 24, options: "players=4", record: "" });
+      const notKeeping = await ask({ ...martian, id: 25, options: "players=4", record: "", keepTree: false });
+      const alphaBeta = { type: "think", game: "kobudai", options: "size=8", millis: 30, seed: 3, keepTree: true };
+      const alphaBetaFirst = await ask({ ...alphaBeta, id: 26, record: "" });
+      const alphaBetaSecond = await ask({ ...alphaBeta, id: 27, record: alphaBetaFirst.action });
       // A cancelled think never answers; the one after it does.
       worker.postMessage({ type: "think", id: 7, game: "cross-hairs", options: "", record: "", millis: 3000, seed: 1 });
       await new Promise((r) => setTimeout(r, 100));
@@ -327,6 +347,8 @@ test("the worker answers its message protocol: best actions, errors that say wha
         badGame,
         badRecord,
         unknown,
+        kept: [keptFirst, keptSecond, keptThird, afterUndo, otherGame, notKeeping, alphaBetaFirst, alphaBetaSecond],
+        secondLegal,
         afterCancel,
         ids: received.map((m) => m.id),
       };
@@ -355,6 +377,24 @@ test("the worker answers its message protocol: best actions, errors that say wha
     assert.equal(replies.badRecord.type, "error");
     assert.match(replies.badRecord.message, /action 2, zz9/);
     assert.match(replies.unknown.message, /unknown message type: ponder/);
+    const kept = replies.kept;
+    assert.deepEqual(
+      kept.map((/** @type {any} */ r) => [r.type, r.followed]),
+      [
+        ["best", false],
+        ["best", true],
+        ["best", true],
+        ["best", false],
+        ["best", false],
+        ["best", false],
+        ["best", false],
+        ["best", false],
+      ],
+      "only a request that goes on from the kept search's game continues it",
+    );
+    assert.ok(replies.secondLegal.includes(kept[1].action), `${kept[1].action} is legal after the reply`);
+    assert.ok(kept[1].iterations > 0 && kept[2].iterations > 0, "a continued search searches on");
+    assert.equal(kept[6].engine, "alpha-beta");
     assert.equal(replies.afterCancel.id, 8);
     assert.ok(!replies.ids.includes(7), "the cancelled think did not answer");
     assert.deepEqual(site.errors, []);

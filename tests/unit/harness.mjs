@@ -24,7 +24,7 @@ export function standInComputer(choose = (actions) => actions[0]) {
       const session = new engine.GameSession(r.game, r.options, r.position, r.record);
       const actions = session.legal().map((a) => a.action);
       session.free();
-      return { action: choose(actions), iterations: 1, millis: 0, confidence: null, engine: "test" };
+      return { action: choose(actions), iterations: 1, millis: 0, confidence: null, engine: "test", followed: false };
     },
     cancel() {
       cancelled++;

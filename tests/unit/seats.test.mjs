@@ -7,9 +7,9 @@ import { parseSeats, Seats } from "../../www/page/seats.js";
 
 /** @type {import("../../www/engine").LevelInfo[]} */
 const LEVELS = [
-  { id: "easy", name: "Easy", millis: 5, iterations: null, search: "casual" },
-  { id: "medium", name: "Medium", millis: 5, iterations: 2000, search: "mcts" },
-  { id: "hard", name: "Hard", millis: 1000, iterations: null, search: "strongest" },
+  { id: "easy", name: "Easy", millis: 5, iterations: null, search: "casual", keeps_tree: false },
+  { id: "medium", name: "Medium", millis: 5, iterations: 2000, search: "mcts", keeps_tree: false },
+  { id: "hard", name: "Hard", millis: 1000, iterations: null, search: "strongest", keeps_tree: true },
 ];
 
 /** A computer whose answers the test releases by hand. */
@@ -84,7 +84,7 @@ test("the computer thinks only on its own turn, not while paused unless stepped"
   assert.equal(s.thinking, null, "paused");
   s.consider({ over: false, toAct: 1 }, true);
   assert.equal(s.thinking, 1, "stepped");
-  computer.waiting[0].resolve({ action: "a1-a2", iterations: 1, millis: 1, confidence: null, engine: "test" });
+  computer.waiting[0].resolve({ action: "a1-a2", iterations: 1, millis: 1, confidence: null, engine: "test", followed: false });
   await new Promise((r) => setTimeout(r, 200));
   assert.deepEqual(played, ["a1-a2"]);
   assert.equal(s.thinking, null);
@@ -94,12 +94,12 @@ test("an answer that comes after the game changed is dropped", async () => {
   const { s, computer, played } = seats(["easy", "human"]);
   s.consider({ over: false, toAct: 1 });
   s.cancel();
-  computer.waiting[0].resolve({ action: "a1-a2", iterations: 1, millis: 1, confidence: null, engine: "test" });
+  computer.waiting[0].resolve({ action: "a1-a2", iterations: 1, millis: 1, confidence: null, engine: "test", followed: false });
   await new Promise((r) => setTimeout(r, 200));
   assert.deepEqual(played, []);
 });
 
-test("the computer is asked for its level's time, cap and search", () => {
+test("the computer is asked for its level's time, cap and search, and whether to keep its tree", () => {
   const easy = seats(["easy", "human"]);
   easy.s.consider({ over: false, toAct: 1 });
   const medium = seats(["medium", "human"]);
@@ -107,12 +107,12 @@ test("the computer is asked for its level's time, cap and search", () => {
   const hard = seats(["human", "hard"]);
   hard.s.consider({ over: false, toAct: 2 });
   const asked = [easy, medium, hard].map(({ computer }) => {
-    const { millis, iterations, search } = computer.requests[0];
-    return [millis, iterations, search];
+    const { millis, iterations, search, keepTree } = computer.requests[0];
+    return [millis, iterations, search, keepTree];
   });
   assert.deepEqual(asked, [
-    [5, undefined, "casual"],
-    [5, 2000, "mcts"],
-    [1000, undefined, "strongest"],
+    [5, undefined, "casual", false],
+    [5, 2000, "mcts", false],
+    [1000, undefined, "strongest", true],
   ]);
 });

@@ -161,6 +161,7 @@ export class Seats {
         millis: level.millis,
         iterations: level.iterations ?? undefined,
         search: level.search,
+        keepTree: level.keeps_tree,
       });
       await shown;
     } catch (e) {
