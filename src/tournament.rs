@@ -43,22 +43,13 @@ const SEARCHES_AT_HARD_TIME: [(&str, Engine); 10] = [
         "mcts-horizon",
         Engine::Mcts(MctsSettings {
             on_horizon: true,
-            implicit_minimax: false,
+            ..MctsSettings::PLAIN
         }),
     ),
-    (
-        "mcts-implicit",
-        Engine::Mcts(MctsSettings {
-            on_horizon: false,
-            implicit_minimax: true,
-        }),
-    ),
+    ("mcts-implicit", Engine::Mcts(MctsSettings::implicit(false))),
     (
         "mcts-horizon-implicit",
-        Engine::Mcts(MctsSettings {
-            on_horizon: true,
-            implicit_minimax: true,
-        }),
+        Engine::Mcts(MctsSettings::implicit(true)),
     ),
     ("alphabeta", Engine::AlphaBeta(Evaluation::Material)),
     (

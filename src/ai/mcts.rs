@@ -35,15 +35,18 @@ pub const IMPLICIT_EXPLORATION_FACTOR: f32 = 0.5;
 /// How a Monte Carlo search is set up beyond what the game knows; each
 /// part is one of the search's builders, with the constants measured for
 /// it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Settings {
     /// Short playouts scored by the horizon evaluation
     /// ([`Search::on_horizon`]).
     pub on_horizon: bool,
-    /// Implicit minimax backups at [`MINIMAX_WEIGHT`], exploring
-    /// [`IMPLICIT_EXPLORATION_FACTOR`] as much ([`Search::implicit_minimax`],
-    /// [`Search::exploring`]).
+    /// Implicit minimax backups at [`MINIMAX_WEIGHT`]
+    /// ([`Search::implicit_minimax`]).
     pub implicit_minimax: bool,
+    /// UCT's constant as a multiple of the game's ([`Search::exploring`]):
+    /// 1 for the game's own, [`IMPLICIT_EXPLORATION_FACTOR`] with implicit
+    /// minimax backups.
+    pub exploration: f32,
 }
 
 impl Settings {
@@ -51,7 +54,18 @@ impl Settings {
     pub const PLAIN: Settings = Settings {
         on_horizon: false,
         implicit_minimax: false,
+        exploration: 1.0,
     };
+
+    /// Implicit minimax backups, exploring [`IMPLICIT_EXPLORATION_FACTOR`]
+    /// as much; on the horizon or not.
+    pub const fn implicit(on_horizon: bool) -> Settings {
+        Settings {
+            on_horizon,
+            implicit_minimax: true,
+            exploration: IMPLICIT_EXPLORATION_FACTOR,
+        }
+    }
 }
 
 /// A node not yet expanded has this many children.
@@ -169,13 +183,12 @@ impl<G: Knowledge> Search<G> {
         } else {
             self
         };
-        if settings.implicit_minimax {
-            search
-                .implicit_minimax(MINIMAX_WEIGHT)
-                .exploring(IMPLICIT_EXPLORATION_FACTOR)
+        let search = if settings.implicit_minimax {
+            search.implicit_minimax(MINIMAX_WEIGHT)
         } else {
             search
-        }
+        };
+        search.exploring(settings.exploration)
     }
 
     /// The same search with implicit minimax backups (Lanctot, Winands,
@@ -716,6 +729,25 @@ mod tests {
         search.run(20);
         assert_eq!(search.best(), None);
         assert!(search.is_forced());
+    }
+
+    #[test]
+    fn settings_set_the_playouts_the_backups_and_the_exploration() {
+        let game = Martian::new(3).unwrap();
+        let usual = game.exploration();
+        let plain = Search::new(game.clone(), 1).with_settings(Settings::PLAIN);
+        assert_eq!(plain.exploration, usual);
+        assert!(!plain.on_horizon && plain.minimax.is_empty());
+        let narrow = Search::new(game.clone(), 1).with_settings(Settings {
+            on_horizon: true,
+            exploration: 0.25,
+            ..Settings::PLAIN
+        });
+        assert_eq!(narrow.exploration, usual * 0.25);
+        assert!(narrow.on_horizon && narrow.minimax.is_empty());
+        let implicit = Search::new(game, 1).with_settings(Settings::implicit(false));
+        assert_eq!(implicit.exploration, usual * IMPLICIT_EXPLORATION_FACTOR);
+        assert!(!implicit.on_horizon && !implicit.minimax.is_empty());
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub use mcts::{Search, Settings as MctsSettings};
 pub use thinker::Thinker;
 
 /// Which search a computer player runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Engine {
     /// Monte Carlo tree search ([`Search`]) set up so: plain, Medium's;
     /// with short playouts on the horizon, or implicit minimax backups.

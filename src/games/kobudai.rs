@@ -775,10 +775,7 @@ impl crate::ai::Knowledge for Kobudai {
     /// the baseline.
     fn strongest_engine(&self) -> crate::ai::Engine {
         if self.grid.files == 6 {
-            crate::ai::Engine::Mcts(crate::ai::MctsSettings {
-                on_horizon: true,
-                implicit_minimax: true,
-            })
+            crate::ai::Engine::Mcts(crate::ai::MctsSettings::implicit(true))
         } else {
             crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge)
         }

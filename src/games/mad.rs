@@ -498,10 +498,7 @@ impl crate::ai::Knowledge for Mad {
     /// 62.5% at Mad Rooks (the alpha-beta search, Hard before, 50% of 40),
     /// and 57.5% against that alpha-beta search (README, "Strength").
     fn strongest_engine(&self) -> crate::ai::Engine {
-        crate::ai::Engine::Mcts(crate::ai::MctsSettings {
-            on_horizon: false,
-            implicit_minimax: true,
-        })
+        crate::ai::Engine::Mcts(crate::ai::MctsSettings::implicit(false))
     }
 
     fn position_key(&self) -> Option<u64> {
