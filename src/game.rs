@@ -284,6 +284,13 @@ pub fn as_sentence(reason: &str) -> String {
     }
 }
 
+/// The legal action of `game` written `text` in notation, if there is one.
+pub fn legal_action_named<G: Game>(game: &G, text: &str) -> Option<Action> {
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    legal.into_iter().find(|&a| notation(game, a) == text)
+}
+
 /// Writes `action` in the notation of docs/rules/README.md.
 pub fn notation<G: Game>(game: &G, action: Action) -> String {
     let shape = game.shape();

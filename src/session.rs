@@ -67,10 +67,7 @@ impl<G: Game> Session<G> {
         if let Status::Over { reason, .. } = self.current().status() {
             return Err(format!("{text}: the game is over: {reason}"));
         }
-        self.legal_with_notation()
-            .into_iter()
-            .find(|(_, n)| n == text)
-            .map(|(a, _)| a)
+        crate::game::legal_action_named(self.current(), text)
             .ok_or_else(|| format!("{text}: {}", self.current().why_illegal(text)))
     }
 

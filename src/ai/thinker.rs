@@ -3,7 +3,7 @@
 
 use super::level::Budget;
 use super::{AlphaBeta, Knowledge, Search};
-use crate::game::notation;
+use crate::game::{legal_action_named, notation};
 
 /// A search in progress over some game, spoken to in notation.
 pub trait Thinker {
@@ -76,12 +76,7 @@ impl<G: Knowledge> Thinker for Search<G> {
     }
 
     fn advance(&mut self, text: &str) -> bool {
-        let mut legal = Vec::new();
-        self.root().legal_actions(&mut legal);
-        let Some(action) = legal
-            .into_iter()
-            .find(|&a| notation(self.root(), a) == text)
-        else {
+        let Some(action) = legal_action_named(self.root(), text) else {
             return false;
         };
         Search::advance(self, action);
