@@ -32,27 +32,6 @@ pub const MINIMAX_WEIGHT: f32 = 0.4;
 /// on seed 3 where 0.7 also scored 62.5% (README "Strength").
 pub const IMPLICIT_EXPLORATION_FACTOR: f32 = 0.5;
 
-/// The visits a leaf gets before it is expanded in Hard's and Expert's
-/// searches at the Mad games and Kobudai 6x6 ([`Settings::sparing`]).
-/// Expanding a leaf adds a node for each of its actions, most of which are
-/// never visited, so when every second visit expands the leaf the tree
-/// grows by the branching factor with nearly every iteration: it held
-/// [`MAX_NODES`] after 23,000 iterations from Mad Rooks' start and after
-/// about 220,000 at 3-player Martian Checkers (a second or so natively;
-/// Hard's second in the browser runs about 100,000 at the Mad games,
-/// Expert's five times that), and then searched on without growing. After
-/// 4 visits the same searches stayed under it for 400,000 iterations but
-/// in Mad Rooks' first actions, and ran up to a tenth faster. Against the
-/// search expanding every leaf on its second visit it scored 50% at Mad
-/// Rooks and 42.5% at Kobudai 6x6 (40 games each, a tenth of the site's
-/// times) and 55% and 50% at the site's times (20 games each): no
-/// measured change of strength. At Martian Checkers Hard's second does not
-/// fill the tree, and there it scored a little less (73.75% against the
-/// baseline where 78.1% before, at 3 players; 18.75% against three `mcts`
-/// where 30%, at 4), within the noise: those keep expanding at the second
-/// visit (README "Strength").
-pub const SPARING_EXPANSION: u32 = 4;
-
 /// How a Monte Carlo search is set up beyond what the game knows; each
 /// part is one of the search's builders, with the constants measured for
 /// it.
@@ -68,10 +47,6 @@ pub struct Settings {
     /// 1 for the game's own, [`IMPLICIT_EXPLORATION_FACTOR`] with implicit
     /// minimax backups.
     pub exploration: f32,
-    /// A leaf is expanded when reached after this many visits: 1 expands
-    /// it on its second, [`SPARING_EXPANSION`] saves memory
-    /// ([`Settings::sparing`]).
-    pub expand_after: u32,
 }
 
 impl Settings {
@@ -80,7 +55,6 @@ impl Settings {
         on_horizon: false,
         implicit_minimax: false,
         exploration: 1.0,
-        expand_after: 1,
     };
 
     /// Implicit minimax backups, exploring [`IMPLICIT_EXPLORATION_FACTOR`]
@@ -90,17 +64,6 @@ impl Settings {
             on_horizon,
             implicit_minimax: true,
             exploration: IMPLICIT_EXPLORATION_FACTOR,
-            expand_after: 1,
-        }
-    }
-
-    /// The same settings expanding a leaf only after
-    /// [`SPARING_EXPANSION`] visits, so that a long search (Hard's,
-    /// Expert's) keeps growing its tree.
-    pub const fn sparing(self) -> Settings {
-        Settings {
-            expand_after: SPARING_EXPANSION,
-            ..self
         }
     }
 }
@@ -109,10 +72,23 @@ impl Settings {
 const UNEXPANDED: u32 = u32::MAX;
 
 /// The tree stops growing at this many nodes (about 38 MB, 55 with implicit
-/// minimax backups' values); the search goes
-/// on with playouts from its leaves ([`SPARING_EXPANSION`] keeps long
-/// searches under it).
+/// minimax backups' values); the search goes on with playouts from its
+/// leaves. [`visits_to_expand`] slows it down before that.
 const MAX_NODES: usize = 1 << 20;
+
+/// The visits a leaf needs before it is expanded, given the nodes the tree
+/// holds and may hold: 1 (expanded on its second visit) until the tree is
+/// half full, then twice as many for each further eighth. Expanding a leaf
+/// adds a node for each of its actions, most never visited, so expanding
+/// every leaf on its second visit filled the tree after 23,000 iterations
+/// from Mad Rooks' start and about 220,000 at 3-player Martian Checkers
+/// (a second or so natively, less than Expert's five in the browser), and
+/// the search then went on without deepening. This way a long search
+/// keeps deepening, more slowly, and a short one is searched as before.
+fn visits_to_expand(nodes: usize, capacity: usize) -> u32 {
+    let eighths = nodes.saturating_mul(8) / capacity.max(1);
+    1 << eighths.saturating_sub(3).min(8)
+}
 
 #[derive(Clone, Debug)]
 struct Node {
@@ -175,9 +151,8 @@ pub struct Search<G: Knowledge> {
     /// valued by the evaluation, indexed as `nodes`; empty without implicit
     /// minimax backups.
     minimax: Vec<Rewards>,
-    /// A leaf is expanded when reached with this many visits
-    /// ([`Settings::expand_after`]).
-    expand_after: u32,
+    /// The most nodes the tree may hold: [`MAX_NODES`], less in tests.
+    capacity: usize,
 }
 
 /// What the search thinks of one of the root's actions.
@@ -205,7 +180,7 @@ impl<G: Knowledge> Search<G> {
             on_horizon: false,
             minimax_weight: 0.0,
             minimax: Vec::new(),
-            expand_after: 1,
+            capacity: MAX_NODES,
         };
         let root = search.root.clone();
         search.expand(0, &root);
@@ -231,9 +206,7 @@ impl<G: Knowledge> Search<G> {
         } else {
             search
         };
-        search
-            .exploring(settings.exploration)
-            .expanding_after(settings.expand_after)
+        search.exploring(settings.exploration)
     }
 
     /// The same search with implicit minimax backups (Lanctot, Winands,
@@ -254,14 +227,6 @@ impl<G: Knowledge> Search<G> {
     /// knowledge asks (UCT's constant times `factor`).
     pub fn exploring(mut self, factor: f32) -> Search<G> {
         self.exploration *= factor;
-        self
-    }
-
-    /// The same search expanding a leaf only when it is reached after
-    /// `visits` visits (at least 1): the tree then grows by a leaf's
-    /// actions every `visits` playouts from it rather than every other.
-    pub fn expanding_after(mut self, visits: u32) -> Search<G> {
-        self.expand_after = visits.max(1);
         self
     }
 
@@ -399,10 +364,11 @@ impl<G: Knowledge> Search<G> {
         let mut node = 0usize;
         loop {
             // The root is expanded from the start, so a leaf reached here
-            // has been visited; too few times yet, or the tree is full:
-            // play out from it.
+            // has been visited; too few times yet for a tree this full, or
+            // the tree is full: play out from it.
             if self.nodes[node].child_count == UNEXPANDED
-                && (self.nodes[node].visits < self.expand_after || !self.expand(node, &state))
+                && (self.nodes[node].visits < visits_to_expand(self.nodes.len(), self.capacity)
+                    || !self.expand(node, &state))
             {
                 break;
             }
@@ -490,7 +456,7 @@ impl<G: Knowledge> Search<G> {
             Status::ToAct(p) => p,
             Status::Over { .. } => 0,
         };
-        if self.nodes.len() + self.actions.len() > MAX_NODES && !self.actions.is_empty() {
+        if self.nodes.len() + self.actions.len() > self.capacity && !self.actions.is_empty() {
             return false;
         }
         for i in (1..self.actions.len()).rev() {
@@ -790,15 +756,12 @@ mod tests {
     }
 
     #[test]
-    fn settings_set_the_playouts_the_backups_the_exploration_and_the_expansion() {
+    fn settings_set_the_playouts_the_backups_and_the_exploration() {
         let game = Martian::new(3).unwrap();
         let usual = game.exploration();
         let plain = Search::new(game.clone(), 1).with_settings(Settings::PLAIN);
         assert_eq!(plain.exploration, usual);
         assert!(!plain.on_horizon && plain.minimax.is_empty());
-        assert_eq!(plain.expand_after, 1);
-        let sparing = Search::new(game.clone(), 1).with_settings(Settings::PLAIN.sparing());
-        assert_eq!(sparing.expand_after, SPARING_EXPANSION);
         let narrow = Search::new(game.clone(), 1).with_settings(Settings {
             on_horizon: true,
             exploration: 0.25,
@@ -811,40 +774,40 @@ mod tests {
         assert!(!implicit.on_horizon && !implicit.minimax.is_empty());
     }
 
-    /// Visits of every expanded node below the root, and the nodes in all.
-    fn expanded_visits<G: Knowledge>(search: &Search<G>) -> (Vec<u32>, usize) {
-        let visits = (1..search.nodes.len())
-            .filter(|&i| search.nodes[i].child_count != UNEXPANDED)
-            .map(|i| search.nodes[i].visits)
-            .collect();
-        (visits, search.nodes.len())
+    #[test]
+    fn leaves_need_more_visits_as_the_tree_fills() {
+        let capacity = 1 << 20;
+        let needed = |eighths: usize| visits_to_expand(capacity / 8 * eighths, capacity);
+        assert_eq!(visits_to_expand(0, capacity), 1);
+        assert_eq!(visits_to_expand(capacity / 2 - 1, capacity), 1);
+        assert_eq!((4..=8).map(needed).collect::<Vec<_>>(), [2, 4, 8, 16, 32]);
+        assert_eq!(visits_to_expand(usize::MAX, 0), 1 << 8, "no panic");
+    }
+
+    /// Nodes whose actions are listed, the root included.
+    fn expanded(search: &Search<impl Knowledge>) -> usize {
+        search
+            .nodes
+            .iter()
+            .filter(|n| n.child_count != UNEXPANDED)
+            .count()
     }
 
     #[test]
-    fn a_sparing_search_expands_a_leaf_only_after_its_visits() {
-        let game = Martian::new(3).unwrap();
-        let mut usual = Search::new(game.clone(), 5)
-            .on_horizon()
-            .implicit_minimax(0.4);
-        let mut sparing = Search::new(game, 5)
-            .on_horizon()
-            .implicit_minimax(0.4)
-            .expanding_after(SPARING_EXPANSION);
-        usual.run(5000);
-        sparing.run(5000);
-        let (usual_expanded, usual_nodes) = expanded_visits(&usual);
-        let (sparing_expanded, sparing_nodes) = expanded_visits(&sparing);
-        // A leaf is expanded when reached with `expand_after` visits, and
-        // that visit counts too.
-        assert!(usual_expanded.iter().all(|&v| v >= 2));
-        assert!(usual_expanded.iter().any(|&v| v <= SPARING_EXPANSION));
-        assert!(sparing_expanded.iter().all(|&v| v > SPARING_EXPANSION));
-        assert!(
-            sparing_nodes * 2 < usual_nodes,
-            "{sparing_nodes} nodes, {usual_nodes} expanding every leaf"
-        );
-        // The tree's values stay exact for the tree it has.
-        assert!(check_minimax(&sparing, 0, sparing.root()) > 100);
+    fn a_tree_past_half_full_keeps_deepening_more_slowly() {
+        let capacity = 6000;
+        let mut search = Search::new(Martian::new(3).unwrap(), 8).on_horizon();
+        search.capacity = capacity;
+        let mut grown = Vec::new();
+        for _ in 0..4 {
+            search.run(2500);
+            grown.push((search.nodes.len(), expanded(&search)));
+        }
+        // Half full soon, so expanding every leaf on its second visit would
+        // have filled the tree and stopped it there.
+        assert!(grown[0].0 > capacity / 2, "{grown:?}");
+        assert!(grown.windows(2).all(|w| w[1].1 > w[0].1), "{grown:?}");
+        assert!(grown[3].0 <= capacity, "{grown:?}");
     }
 
     #[test]

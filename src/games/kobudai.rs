@@ -772,13 +772,10 @@ impl crate::ai::Knowledge for Kobudai {
     /// and 90% against the plain Monte Carlo search where alpha-beta won
     /// 82.5%; the two against each other won as the first player (README,
     /// "Strength"). At 8x8 the alpha-beta search, which wins 95% against
-    /// the baseline. At 6x6 a leaf is expanded only after a few visits
-    /// ([`MctsSettings::sparing`]), which keeps Expert's tree from filling.
-    ///
-    /// [`MctsSettings::sparing`]: crate::ai::MctsSettings::sparing
+    /// the baseline.
     fn strongest_engine(&self) -> crate::ai::Engine {
         if self.grid.files == 6 {
-            crate::ai::Engine::Mcts(crate::ai::MctsSettings::implicit(true).sparing())
+            crate::ai::Engine::Mcts(crate::ai::MctsSettings::implicit(true))
         } else {
             crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge)
         }

@@ -497,13 +497,8 @@ impl crate::ai::Knowledge for Mad {
     /// Mad Bishops (the plain Monte Carlo search, Hard before, 62.5%) and
     /// 62.5% at Mad Rooks (the alpha-beta search, Hard before, 50% of 40),
     /// and 57.5% against that alpha-beta search (README, "Strength").
-    /// Expanding a leaf only after a few visits ([`MctsSettings::sparing`])
-    /// keeps Hard's tree growing through its second in the opening, where
-    /// over a hundred actions a position fill it fast.
-    ///
-    /// [`MctsSettings::sparing`]: crate::ai::MctsSettings::sparing
     fn strongest_engine(&self) -> crate::ai::Engine {
-        crate::ai::Engine::Mcts(crate::ai::MctsSettings::implicit(false).sparing())
+        crate::ai::Engine::Mcts(crate::ai::MctsSettings::implicit(false))
     }
 
     fn position_key(&self) -> Option<u64> {
