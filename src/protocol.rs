@@ -138,10 +138,7 @@ fn think(session: &dyn AnySession, args: &[&str], kept: &mut Option<KeptSearch>)
     let record = session.record();
     // A fixed seed: the same position and time give much the same answer.
     let seed = 0x5eed ^ record.len() as u64;
-    let mut thinker = kept
-        .take()
-        .and_then(|kept| kept.follow(&record))
-        .unwrap_or_else(|| session.thinker(seed));
+    let mut thinker = KeptSearch::resume(kept.take(), &record, || session.thinker(seed));
     let budget = Budget {
         millis: millis as f64,
         iterations: u64::MAX,

@@ -274,10 +274,8 @@ fn choose(
             let start = std::time::Instant::now();
             let seed = rng.next_u64();
             let played = session.record();
-            let mut thinker = kept
-                .take()
-                .and_then(|kept| kept.follow(&played))
-                .unwrap_or_else(|| session.searcher(engine, seed));
+            let mut thinker =
+                KeptSearch::resume(kept.take(), &played, || session.searcher(engine, seed));
             let following = start.elapsed().as_secs_f64();
             let budget = Budget {
                 millis: (budget.millis - following * 1000.0).max(0.0),

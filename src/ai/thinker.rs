@@ -152,6 +152,17 @@ impl KeptSearch {
             .all(|action| thinker.advance(action))
             .then_some(thinker)
     }
+
+    /// The search for the position after `record`: `kept` moved on to it
+    /// when it can follow ([`KeptSearch::follow`]), else `fresh()`.
+    pub fn resume(
+        kept: Option<KeptSearch>,
+        record: &[String],
+        fresh: impl FnOnce() -> Box<dyn Thinker>,
+    ) -> Box<dyn Thinker> {
+        kept.and_then(|kept| kept.follow(record))
+            .unwrap_or_else(fresh)
+    }
 }
 
 /// Iterations between looks at the clock: a few milliseconds of work in
@@ -229,6 +240,28 @@ mod tests {
         // An action the record holds but the search's position does not allow.
         let kept = KeptSearch::new(Vec::new(), session.thinker(1));
         assert!(kept.follow(&["a1-a1".to_string()]).is_none());
+    }
+
+    #[test]
+    fn a_search_resumes_kept_when_it_can_follow_and_afresh_otherwise() {
+        let session = start("mad-rooks", &[]);
+        let first = session.legal()[0].action.clone();
+        let resumed_fresh = |kept: Option<KeptSearch>, record: &[String]| {
+            let made = std::cell::Cell::new(false);
+            let thinker = KeptSearch::resume(kept, record, || {
+                made.set(true);
+                session.thinker(2)
+            });
+            (thinker, made.get())
+        };
+        let (_, fresh) = resumed_fresh(None, &[]);
+        assert!(fresh, "nothing kept");
+        let kept = KeptSearch::new(Vec::new(), session.thinker(1));
+        let (_, fresh) = resumed_fresh(Some(kept), std::slice::from_ref(&first));
+        assert!(!fresh, "the kept search follows the game");
+        let kept = KeptSearch::new(vec![first.clone()], session.thinker(1));
+        let (_, fresh) = resumed_fresh(Some(kept), &[]);
+        assert!(fresh, "the game is not where the kept search was");
     }
 
     #[test]
