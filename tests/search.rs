@@ -262,6 +262,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 on_horizon: false,
                 implicit_minimax: true,
                 exploration: 0.5,
+                solver: false,
             }),
             "{variant:?}"
         );
@@ -272,6 +273,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
             on_horizon: true,
             implicit_minimax: true,
             exploration: 0.5,
+            solver: false,
         })
     );
     assert_eq!(
@@ -280,6 +282,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
             on_horizon: true,
             implicit_minimax: false,
             exploration: 0.125,
+            solver: false,
         })
     );
     let expected = [
@@ -300,6 +303,53 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
             .collect();
         let session = boardgames::registry::start(game, &options).unwrap();
         assert_eq!(session.thinker(1).engine_name(), engine, "{game} {option}");
+    }
+}
+
+/// Hard and Expert, where their search is the Monte Carlo search, prove
+/// wins and losses: given a position won in one action and as many
+/// iterations as they like, they play the win and stop thinking once it is
+/// proven, where the same search without the solver (Medium's kind, the
+/// tournament's `mcts`) thinks on to the end of its budget.
+#[test]
+fn hard_proves_a_won_position_and_stops_thinking() {
+    use boardgames::ai::level::Budget;
+    use boardgames::ai::thinker::search_within;
+    let positions = [
+        ("mad-rooks", "", board_text(8, 8, "ra1 rh2 ba8", 1), "a1xa8"),
+        (
+            "mad-bishops",
+            "",
+            board_text(10, 10, "rc3 rh2 bf6", 1),
+            "c3xf6",
+        ),
+        (
+            "kobudai",
+            "6",
+            board_text(6, 6, "Ra1 rc3 re5 rb1 Bf6", 1),
+            "e5xf6",
+        ),
+    ];
+    let budget = Budget {
+        millis: f64::INFINITY,
+        iterations: 200_000,
+    };
+    for (game, size, text, win) in positions {
+        let mut options = vec![("position".to_string(), text)];
+        if !size.is_empty() {
+            options.push(("size".to_string(), size.to_string()));
+        }
+        let session = boardgames::registry::start(game, &options).unwrap();
+        let mut hard = session.thinker(1);
+        search_within(hard.as_mut(), budget, &|| 0.0);
+        assert!(hard.is_done(), "{game}");
+        assert!(hard.iterations() < 5_000, "{game}: {}", hard.iterations());
+        assert_eq!(hard.best().as_deref(), Some(win), "{game}");
+        assert_eq!(hard.confidence(), Some(1.0), "{game}");
+        let mut plain = session.searcher(Engine::Mcts(MctsSettings::PLAIN), 1);
+        search_within(plain.as_mut(), budget, &|| 0.0);
+        assert!(!plain.is_done(), "{game}");
+        assert_eq!(plain.iterations(), budget.iterations, "{game}");
     }
 }
 

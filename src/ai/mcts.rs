@@ -47,6 +47,8 @@ pub struct Settings {
     /// 1 for the game's own, [`IMPLICIT_EXPLORATION_FACTOR`] with implicit
     /// minimax backups.
     pub exploration: f32,
+    /// Proves wins and losses in the tree ([`Search::solving`]).
+    pub solver: bool,
 }
 
 impl Settings {
@@ -55,6 +57,7 @@ impl Settings {
         on_horizon: false,
         implicit_minimax: false,
         exploration: 1.0,
+        solver: false,
     };
 
     /// Implicit minimax backups, exploring [`IMPLICIT_EXPLORATION_FACTOR`]
@@ -64,6 +67,7 @@ impl Settings {
             on_horizon,
             implicit_minimax: true,
             exploration: IMPLICIT_EXPLORATION_FACTOR,
+            solver: false,
         }
     }
 }
@@ -96,6 +100,9 @@ struct Node {
     action: Action,
     /// The player to act here, 0 when the game is over (known once expanded).
     mover: u8,
+    /// The node's value is proven ([`Search::solving`]): it is exact and
+    /// held in `Search::minimax`.
+    solved: bool,
     visits: u32,
     /// Rewards summed over the visits.
     rewards: Rewards,
@@ -111,6 +118,7 @@ impl Node {
         Node {
             action,
             mover: 0,
+            solved: false,
             visits: 0,
             rewards: [0.0; super::MAX_PLAYERS],
             first_child: 0,
@@ -153,6 +161,8 @@ pub struct Search<G: Knowledge> {
     minimax: Vec<Rewards>,
     /// The most nodes the tree may hold: [`MAX_NODES`], less in tests.
     capacity: usize,
+    /// Proving wins and losses ([`Search::solving`]).
+    solver: bool,
 }
 
 /// What the search thinks of one of the root's actions.
@@ -181,6 +191,7 @@ impl<G: Knowledge> Search<G> {
             minimax_weight: 0.0,
             minimax: Vec::new(),
             capacity: MAX_NODES,
+            solver: false,
         };
         let root = search.root.clone();
         search.expand(0, &root);
@@ -206,6 +217,11 @@ impl<G: Knowledge> Search<G> {
         } else {
             search
         };
+        let search = if settings.solver {
+            search.solving()
+        } else {
+            search
+        };
         search.exploring(settings.exploration)
     }
 
@@ -221,6 +237,32 @@ impl<G: Knowledge> Search<G> {
         let root = self.root.clone();
         self.minimax[0] = self.heuristic(&root);
         self
+    }
+
+    /// The same search proving wins and losses (MCTS-Solver: Winands,
+    /// Björnsson and Saito, 2008). A position where the game is over is
+    /// solved, its value the outcome; so is one where the player to act
+    /// has an action solved as a win for them, or where every action is
+    /// solved (the value of the best for that player). A solved node is
+    /// then played as the game's end is: the search no longer goes below
+    /// it, a solved loss is never chosen while anything else is open, a
+    /// solved win is chosen at once, and a solved root is searched no
+    /// more. Its exact value is kept with the minimax values, which this
+    /// turns on (at no weight, if [`Search::implicit_minimax`] did not).
+    pub fn solving(mut self) -> Search<G> {
+        self.solver = true;
+        if self.minimax.is_empty() {
+            self.minimax = vec![[0.5; super::MAX_PLAYERS]; self.nodes.len()];
+            let root = self.root.clone();
+            self.minimax[0] = self.heuristic(&root);
+        }
+        self
+    }
+
+    /// True when the root's value is proven ([`Search::solving`]): more
+    /// search would change nothing.
+    pub fn is_solved(&self) -> bool {
+        self.nodes[0].solved
     }
 
     /// The same search exploring `factor` times as much as the game's
@@ -311,9 +353,10 @@ impl<G: Knowledge> Search<G> {
         self.nodes[0].child_count <= 1
     }
 
-    /// Runs `iterations` more iterations (none when the game is over).
+    /// Runs `iterations` more iterations (none when the game is over or
+    /// the root is solved).
     pub fn run(&mut self, iterations: u32) {
-        if self.nodes[0].child_count == 0 {
+        if self.nodes[0].child_count == 0 || self.nodes[0].solved {
             return;
         }
         for _ in 0..iterations {
@@ -321,26 +364,41 @@ impl<G: Knowledge> Search<G> {
         }
     }
 
-    /// The root's actions with their visits and values, most visited first.
+    /// The root's actions with their visits and values: an action solved
+    /// as a win for the player to act first, one solved as a loss last,
+    /// and the rest most visited first.
     pub fn choices(&self) -> Vec<Choice> {
         let root = &self.nodes[0];
         if root.child_count == UNEXPANDED {
             return Vec::new();
         }
         let mover = root.mover;
-        let mut choices: Vec<Choice> = self
+        // 2 for an action solved as a win for the mover, 0 for one solved
+        // as a loss, 1 for the rest.
+        let mut ranked: Vec<(u8, Choice)> = self
             .children(0)
             .map(|i| {
                 let n = &self.nodes[i];
-                Choice {
+                let value = self.value_of(i, mover);
+                let rank = match n.solved {
+                    true if value >= 1.0 => 2,
+                    true if value <= 0.0 => 0,
+                    _ => 1,
+                };
+                let choice = Choice {
                     action: n.action,
                     visits: n.visits,
-                    value: self.value_of(i, mover),
-                }
+                    value,
+                };
+                (rank, choice)
             })
             .collect();
-        choices.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
-        choices
+        ranked.sort_by(|(ra, a), (rb, b)| {
+            rb.cmp(ra)
+                .then(b.visits.cmp(&a.visits))
+                .then(b.value.total_cmp(&a.value))
+        });
+        ranked.into_iter().map(|(_, c)| c).collect()
     }
 
     /// The action the search would play: the most visited (the best valued
@@ -363,6 +421,10 @@ impl<G: Knowledge> Search<G> {
         path.push(0);
         let mut node = 0usize;
         loop {
+            // A solved node is played as the game's end is.
+            if self.nodes[node].solved {
+                break;
+            }
             // The root is expanded from the start, so a leaf reached here
             // has been visited; too few times yet for a tree this full, or
             // the tree is full: play out from it.
@@ -384,13 +446,18 @@ impl<G: Knowledge> Search<G> {
             }
         }
         if !self.minimax.is_empty() && self.nodes[node].visits == 0 {
-            self.minimax[node] = if self.nodes[node].child_count == 0 {
+            let over = self.nodes[node].child_count == 0
+                || (self.solver && matches!(state.status(), Status::Over { .. }));
+            self.minimax[node] = if over {
                 outcome(&state)
             } else {
                 self.heuristic(&state)
             };
+            self.nodes[node].solved = self.solver && over;
         }
-        let rewards = if self.nodes[node].child_count == 0 {
+        let rewards = if self.nodes[node].solved {
+            self.minimax[node]
+        } else if self.nodes[node].child_count == 0 {
             outcome(&state)
         } else {
             self.playout(state)
@@ -411,8 +478,14 @@ impl<G: Knowledge> Search<G> {
 
     /// Sets each node on `path` above its last to the minimax value of its
     /// visited children, for the player to act there, from the leaf up;
-    /// stops where a value does not change.
+    /// stops where a value does not change. When solving, a node is solved
+    /// too once one of its actions is solved as a win for its player to
+    /// act (its value that action's) or all of them are solved.
     fn back_up_minimax(&mut self, path: &[u32]) {
+        let Some(&leaf) = path.last() else { return };
+        // Whether the node below was solved by this iteration: only then
+        // may the one above become solved.
+        let mut newly_solved = self.nodes[leaf as usize].solved;
         for &i in path.iter().rev().skip(1) {
             let node = i as usize;
             let mover = usize::from(self.nodes[node].mover);
@@ -420,20 +493,32 @@ impl<G: Knowledge> Search<G> {
                 continue;
             }
             let mut best: Option<Rewards> = None;
+            let mut all_solved = true;
+            let mut won: Option<Rewards> = None;
             for child in self.children(node) {
-                if self.nodes[child].visits == 0 {
+                let c = &self.nodes[child];
+                let value = self.minimax[child];
+                if !c.solved {
+                    all_solved = false;
+                } else if won.is_none() && value[mover - 1] >= 1.0 {
+                    won = Some(value);
+                }
+                if c.visits == 0 {
                     continue;
                 }
-                let value = self.minimax[child];
                 if best.is_none_or(|b| value[mover - 1] > b[mover - 1]) {
                     best = Some(value);
                 }
             }
             let Some(best) = best else { continue };
-            if self.minimax[node] == best {
+            let solved = newly_solved && (won.is_some() || all_solved);
+            let best = won.filter(|_| solved).unwrap_or(best);
+            if !solved && self.minimax[node] == best {
                 break;
             }
             self.minimax[node] = best;
+            self.nodes[node].solved = solved;
+            newly_solved = solved;
         }
     }
 
@@ -495,7 +580,13 @@ impl<G: Knowledge> Search<G> {
         let mut best_score = f32::NEG_INFINITY;
         for i in self.children(node) {
             let visits = self.nodes[i].visits as f32;
-            let score = self.value_of(i, mover) + exploration * (log_visits / visits).sqrt();
+            // A solved action is worth its value, and no more is to be
+            // learnt of it.
+            let bonus = match self.nodes[i].solved {
+                true => 0.0,
+                false => exploration * (log_visits / visits).sqrt(),
+            };
+            let score = self.value_of(i, mover) + bonus;
             if score > best_score {
                 best_score = score;
                 best = i;
@@ -505,8 +596,12 @@ impl<G: Knowledge> Search<G> {
     }
 
     /// What node `i` is worth to `player` (1-based): its mean reward,
-    /// blended with its minimax value under implicit minimax backups.
+    /// blended with its minimax value under implicit minimax backups; its
+    /// value when it is solved.
     fn value_of(&self, i: usize, player: u8) -> f32 {
+        if self.nodes[i].solved && player > 0 {
+            return self.minimax[i][usize::from(player - 1)];
+        }
         let mean = self.nodes[i].mean(player);
         match self.minimax.get(i) {
             Some(minimax) if player > 0 => {
@@ -553,6 +648,7 @@ fn outcome<G: Knowledge>(state: &G) -> Rewards {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Thinker;
     use crate::game::Game;
     use crate::games::mad::{Mad, Variant};
     use crate::games::martian::Martian;
@@ -808,6 +904,116 @@ mod tests {
         assert!(grown[0].0 > capacity / 2, "{grown:?}");
         assert!(grown.windows(2).all(|w| w[1].1 > w[0].1), "{grown:?}");
         assert!(grown[3].0 <= capacity, "{grown:?}");
+    }
+
+    /// The player to act's reward under perfect play from `state`, by
+    /// plain minimax over every line to the game's end; `None` past
+    /// `budget` positions.
+    fn exact_value<G: Knowledge>(state: &G, budget: &mut u32) -> Option<f32> {
+        let mover = match state.status() {
+            Status::Over { .. } => return Some(0.0),
+            Status::ToAct(p) => p,
+        };
+        *budget = budget.checked_sub(1)?;
+        let mut actions = Vec::new();
+        state.legal_actions(&mut actions);
+        let mut best = 0.0f32;
+        for action in actions {
+            let mut next = state.clone();
+            next.apply(action);
+            let value = match next.status() {
+                Status::Over { winners, .. } => final_rewards(&winners)[usize::from(mover - 1)],
+                Status::ToAct(p) if p == mover => exact_value(&next, budget)?,
+                Status::ToAct(_) => 1.0 - exact_value(&next, budget)?,
+            };
+            best = best.max(value);
+        }
+        Some(best)
+    }
+
+    /// Mad Rooks endgames of random games, with `left` checkers in all.
+    fn endgames(left: u32, count: u64) -> Vec<Mad> {
+        (0..count)
+            .map(|seed| {
+                let mut rng = Rng::new(seed);
+                let mut game = Mad::new(Variant::Rooks);
+                let mut actions = Vec::new();
+                while game.scores().iter().sum::<u32>() > left {
+                    actions.clear();
+                    game.legal_actions(&mut actions);
+                    if actions.is_empty() {
+                        break;
+                    }
+                    game.apply(actions[rng.below(actions.len())]);
+                }
+                game
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_solved_root_holds_the_value_of_perfect_play() {
+        let mut checked = [0; 2];
+        for (i, game) in endgames(6, 100).into_iter().enumerate() {
+            let Status::ToAct(mover) = game.status() else {
+                continue;
+            };
+            let Some(exact) = exact_value(&game, &mut 200_000) else {
+                continue;
+            };
+            let mut search = Search::new(game.clone(), i as u64)
+                .implicit_minimax(0.4)
+                .solving();
+            for _ in 0..200 {
+                if search.is_solved() {
+                    break;
+                }
+                search.run(100);
+            }
+            assert!(search.is_solved(), "endgame {i} not solved");
+            let value = search.minimax[0][usize::from(mover - 1)];
+            assert_eq!(value, exact, "endgame {i}");
+            let best = search.best().unwrap();
+            let choice = &search.choices()[0];
+            assert_eq!((choice.action, choice.value), (best, exact));
+            // The action chosen keeps the value: after it, the same
+            // player is as well off under perfect play.
+            let mut next = game.clone();
+            next.apply(best);
+            let mut budget = u32::MAX;
+            let after = match next.status() {
+                Status::Over { winners, .. } => final_rewards(&winners)[usize::from(mover - 1)],
+                Status::ToAct(p) if p == mover => exact_value(&next, &mut budget).unwrap(),
+                Status::ToAct(_) => 1.0 - exact_value(&next, &mut budget).unwrap(),
+            };
+            assert_eq!(after, exact, "endgame {i}: {best:?}");
+            checked[exact as usize] += 1;
+        }
+        // Both won and lost positions were among those checked.
+        assert!(checked[0] >= 5 && checked[1] >= 5, "{checked:?}");
+    }
+
+    #[test]
+    fn a_search_that_does_not_solve_marks_nothing_solved() {
+        for game in endgames(5, 5) {
+            let mut search = Search::new(game, 1).implicit_minimax(0.4);
+            search.run(3000);
+            assert!(!search.is_solved());
+            assert!(search.nodes.iter().all(|n| !n.solved));
+        }
+    }
+
+    #[test]
+    fn a_solved_root_is_searched_no_more_and_its_choice_kept() {
+        let game = endgames(4, 1).pop().unwrap();
+        let mut search = Search::new(game, 3).solving();
+        while !search.is_solved() {
+            search.run(50);
+        }
+        let (iterations, best) = (search.iterations(), search.best());
+        search.run(1000);
+        assert_eq!((search.iterations(), search.best()), (iterations, best));
+        assert!(Thinker::is_done(&search));
     }
 
     #[test]

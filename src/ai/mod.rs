@@ -73,11 +73,22 @@ impl Engine {
 
     /// The search itself for `game`: [`Engine::Strongest`] becomes the
     /// game's strongest (the Monte Carlo search should a game name
-    /// `Strongest` itself).
+    /// `Strongest` itself), which, when it is the Monte Carlo search,
+    /// proves wins and losses ([`Search::solving`]): Hard and Expert take
+    /// a proven win, avoid a proven loss and stop thinking once the
+    /// position is proven, where Medium and the tournament's `mcts` do
+    /// not.
     pub fn for_game<G: Knowledge>(self, game: &G) -> Engine {
         match self {
             Engine::Strongest => match game.strongest_engine() {
-                Engine::Strongest => Engine::Mcts(MctsSettings::PLAIN),
+                Engine::Strongest => Engine::Mcts(MctsSettings {
+                    solver: true,
+                    ..MctsSettings::PLAIN
+                }),
+                Engine::Mcts(settings) => Engine::Mcts(MctsSettings {
+                    solver: true,
+                    ..settings
+                }),
                 chosen => chosen,
             },
             other => other,

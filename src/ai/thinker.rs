@@ -43,7 +43,10 @@ pub trait Thinker {
         loop {
             let left = budget.iterations.saturating_sub(self.iterations());
             self.run(CHUNK.min(u32::try_from(left).unwrap_or(CHUNK)));
-            if self.iterations() >= budget.iterations || now() - start >= budget.millis {
+            if self.iterations() >= budget.iterations
+                || now() - start >= budget.millis
+                || self.is_done()
+            {
                 return;
             }
         }
@@ -65,6 +68,11 @@ impl<G: Knowledge> Thinker for Search<G> {
 
     fn is_forced(&self) -> bool {
         Search::is_forced(self)
+    }
+
+    /// A forced position, or one whose value the search has proven.
+    fn is_done(&self) -> bool {
+        Search::is_forced(self) || self.is_solved()
     }
 
     fn best(&self) -> Option<String> {
