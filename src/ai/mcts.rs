@@ -72,6 +72,9 @@ impl Settings {
     }
 }
 
+/// The minimax value of a node not yet valued: even for everyone.
+const NEUTRAL: Rewards = [0.5; super::MAX_PLAYERS];
+
 /// A node not yet expanded has this many children.
 const UNEXPANDED: u32 = u32::MAX;
 
@@ -233,9 +236,9 @@ impl<G: Knowledge> Search<G> {
     /// steers the tree directly rather than only through noisy playouts.
     pub fn implicit_minimax(mut self, weight: f32) -> Search<G> {
         self.minimax_weight = weight.clamp(0.0, 1.0);
-        self.minimax = vec![[0.5; super::MAX_PLAYERS]; self.nodes.len()];
+        self.minimax = vec![NEUTRAL; self.nodes.len()];
         let root = self.root.clone();
-        self.minimax[0] = self.heuristic(&root);
+        self.minimax[0] = self.first_value(&root, false);
         self
     }
 
@@ -252,9 +255,9 @@ impl<G: Knowledge> Search<G> {
     pub fn solving(mut self) -> Search<G> {
         self.solver = true;
         if self.minimax.is_empty() {
-            self.minimax = vec![[0.5; super::MAX_PLAYERS]; self.nodes.len()];
+            self.minimax = vec![NEUTRAL; self.nodes.len()];
             let root = self.root.clone();
-            self.minimax[0] = self.heuristic(&root);
+            self.minimax[0] = self.first_value(&root, false);
         }
         self
     }
@@ -307,7 +310,7 @@ impl<G: Knowledge> Search<G> {
                 if !self.minimax.is_empty() {
                     self.minimax.clear();
                     let root = self.root.clone();
-                    self.minimax.push(self.heuristic(&root));
+                    self.minimax.push(self.first_value(&root, false));
                 }
             }
         }
@@ -448,11 +451,7 @@ impl<G: Knowledge> Search<G> {
         if !self.minimax.is_empty() && self.nodes[node].visits == 0 {
             let over = self.nodes[node].child_count == 0
                 || (self.solver && matches!(state.status(), Status::Over { .. }));
-            self.minimax[node] = if over {
-                outcome(&state)
-            } else {
-                self.heuristic(&state)
-            };
+            self.minimax[node] = self.first_value(&state, over);
             self.nodes[node].solved = self.solver && over;
         }
         let rewards = if self.nodes[node].solved {
@@ -522,6 +521,21 @@ impl<G: Knowledge> Search<G> {
         }
     }
 
+    /// The minimax value a node starts with: its outcome when the game is
+    /// `over` there; else the evaluation where the minimax values steer
+    /// the search, and [`NEUTRAL`] where they serve the solver alone (whose
+    /// backups read only the values of solved nodes), which spares an
+    /// evaluation an iteration.
+    fn first_value(&self, state: &G, over: bool) -> Rewards {
+        if over {
+            outcome(state)
+        } else if self.minimax_weight > 0.0 {
+            self.heuristic(state)
+        } else {
+            NEUTRAL
+        }
+    }
+
     /// What the evaluation the playouts end on says of `state`.
     fn heuristic(&self, state: &G) -> Rewards {
         if self.on_horizon {
@@ -554,8 +568,7 @@ impl<G: Knowledge> Search<G> {
         self.nodes
             .extend(self.actions.iter().map(|&a| Node::new(a)));
         if !self.minimax.is_empty() {
-            self.minimax
-                .resize(self.nodes.len(), [0.5; super::MAX_PLAYERS]);
+            self.minimax.resize(self.nodes.len(), NEUTRAL);
         }
         let n = &mut self.nodes[node];
         n.mover = mover;
