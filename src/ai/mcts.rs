@@ -479,7 +479,8 @@ impl<G: Knowledge> Search<G> {
     /// visited children, for the player to act there, from the leaf up;
     /// stops where a value does not change. When solving, a node is solved
     /// too once one of its actions is solved as a win for its player to
-    /// act (its value that action's) or all of them are solved.
+    /// act (its value that action's), or all of them are solved and those
+    /// best for that player are worth the same to every player.
     fn back_up_minimax(&mut self, path: &[u32]) {
         let Some(&leaf) = path.last() else { return };
         // Whether the node below was solved by this iteration: only then
@@ -492,6 +493,8 @@ impl<G: Knowledge> Search<G> {
                 continue;
             }
             let mut best: Option<Rewards> = None;
+            // Another child as good for the mover but not for everyone.
+            let mut tied_apart = false;
             let mut all_solved = true;
             let mut won: Option<Rewards> = None;
             for child in self.children(node) {
@@ -505,12 +508,17 @@ impl<G: Knowledge> Search<G> {
                 if c.visits == 0 {
                     continue;
                 }
-                if best.is_none_or(|b| value[mover - 1] > b[mover - 1]) {
-                    best = Some(value);
+                match best {
+                    Some(b) if value[mover - 1] < b[mover - 1] => {}
+                    Some(b) if value[mover - 1] == b[mover - 1] => tied_apart |= value != b,
+                    _ => (best, tied_apart) = (Some(value), false),
                 }
             }
             let Some(best) = best else { continue };
-            let solved = newly_solved && (won.is_some() || all_solved);
+            // With three or four players, actions equally good for the
+            // mover may differ for the others, and then which is played,
+            // and so the value, is not proven.
+            let solved = newly_solved && (won.is_some() || (all_solved && !tied_apart));
             let best = won.filter(|_| solved).unwrap_or(best);
             if !solved && self.minimax[node] == best {
                 break;
@@ -1027,6 +1035,43 @@ mod tests {
         search.run(1000);
         assert_eq!((search.iterations(), search.best()), (iterations, best));
         assert!(Thinker::is_done(&search));
+    }
+
+    /// A root whose every action is solved as the outcome `values[i]`
+    /// (the actions taken in turn), backed up from its first action.
+    fn root_solved_as(values: &[Rewards]) -> Search<Martian> {
+        let mut search = Search::new(Martian::new(3).unwrap(), 1).solving();
+        let children: Vec<usize> = search.children(0).collect();
+        assert!(children.len() > values.len());
+        for (i, &c) in children.iter().enumerate() {
+            search.nodes[c].solved = true;
+            search.nodes[c].visits = 1;
+            search.minimax[c] = values[i % values.len()];
+        }
+        search.back_up_minimax(&[0, children[0] as u32]);
+        search
+    }
+
+    #[test]
+    fn with_three_players_a_tie_that_matters_to_the_others_proves_nothing() {
+        let second_wins = [0.0, 1.0, 0.0, 0.0];
+        let third_wins = [0.0, 0.0, 1.0, 0.0];
+        let shared = [0.0, 0.5, 0.5, 0.0];
+        // Player 1 loses whatever they play, and it is the same loss for
+        // everyone: proven.
+        let search = root_solved_as(&[second_wins]);
+        assert!(search.is_solved());
+        assert_eq!(search.minimax[0], second_wins);
+        // Player 1 loses whatever they play, but chooses who wins: not
+        // proven, as the others cannot know which.
+        let search = root_solved_as(&[second_wins, third_wins]);
+        assert!(!search.is_solved());
+        let search = root_solved_as(&[shared, second_wins]);
+        assert!(!search.is_solved());
+        // A win for player 1 among them is proven however the rest differ.
+        let search = root_solved_as(&[second_wins, [1.0, 0.0, 0.0, 0.0], third_wins]);
+        assert!(search.is_solved());
+        assert_eq!(search.minimax[0], [1.0, 0.0, 0.0, 0.0]);
     }
 
     #[test]
