@@ -246,7 +246,9 @@ impl<G: Knowledge> Search<G> {
     /// Björnsson and Saito, 2008). A position where the game is over is
     /// solved, its value the outcome; so is one where the player to act
     /// has an action solved as a win for them, or where every action is
-    /// solved (the value of the best for that player). A solved node is
+    /// solved (the value of the best for that player, provided the
+    /// actions best for them are worth the same to every player, as they
+    /// always are with two players). A solved node is
     /// then played as the game's end is: the search no longer goes below
     /// it, a solved loss is never chosen while anything else is open, a
     /// solved win is chosen at once, and a solved root is searched no
