@@ -501,15 +501,20 @@ impl<G: Knowledge> Search<G> {
             let mut won: Option<Rewards> = None;
             for child in self.children(node) {
                 let c = &self.nodes[child];
-                let value = self.minimax[child];
-                if !c.solved {
-                    all_solved = false;
-                } else if won.is_none() && value[mover - 1] >= 1.0 {
-                    won = Some(value);
+                // Only a solved node below can solve this one: otherwise
+                // the scan is the minimax backup's alone, as without the
+                // solver.
+                if newly_solved {
+                    if !c.solved {
+                        all_solved = false;
+                    } else if won.is_none() && self.minimax[child][mover - 1] >= 1.0 {
+                        won = Some(self.minimax[child]);
+                    }
                 }
                 if c.visits == 0 {
                     continue;
                 }
+                let value = self.minimax[child];
                 match best {
                     Some(b) if value[mover - 1] < b[mover - 1] => {}
                     Some(b) if value[mover - 1] == b[mover - 1] => tied_apart |= value != b,
@@ -930,28 +935,35 @@ mod tests {
     }
 
     /// The player to act's reward under perfect play from `state`, by
-    /// plain minimax over every line to the game's end; `None` past
-    /// `budget` positions.
+    /// plain minimax over every line to the game's end (two players);
+    /// `None` past `budget` positions.
     fn exact_value<G: Knowledge>(state: &G, budget: &mut u32) -> Option<f32> {
-        let mover = match state.status() {
-            Status::Over { .. } => return Some(0.0),
-            Status::ToAct(p) => p,
-        };
+        if let Status::Over { .. } = state.status() {
+            return Some(0.0);
+        }
         *budget = budget.checked_sub(1)?;
         let mut actions = Vec::new();
         state.legal_actions(&mut actions);
         let mut best = 0.0f32;
         for action in actions {
-            let mut next = state.clone();
-            next.apply(action);
-            let value = match next.status() {
-                Status::Over { winners, .. } => final_rewards(&winners)[usize::from(mover - 1)],
-                Status::ToAct(p) if p == mover => exact_value(&next, budget)?,
-                Status::ToAct(_) => 1.0 - exact_value(&next, budget)?,
-            };
-            best = best.max(value);
+            best = best.max(exact_value_after(state, action, budget)?);
         }
         Some(best)
+    }
+
+    /// What `action` is worth under perfect play to the player who plays
+    /// it from `state`; `None` past `budget` positions.
+    fn exact_value_after<G: Knowledge>(state: &G, action: Action, budget: &mut u32) -> Option<f32> {
+        let Status::ToAct(mover) = state.status() else {
+            return None;
+        };
+        let mut next = state.clone();
+        next.apply(action);
+        match next.status() {
+            Status::Over { winners, .. } => Some(final_rewards(&winners)[usize::from(mover - 1)]),
+            Status::ToAct(p) if p == mover => exact_value(&next, budget),
+            Status::ToAct(_) => exact_value(&next, budget).map(|v| 1.0 - v),
+        }
     }
 
     /// Mad Rooks endgames of random games, with `left` checkers in all.
@@ -1001,15 +1013,9 @@ mod tests {
             assert_eq!((choice.action, choice.value), (best, exact));
             // The action chosen keeps the value: after it, the same
             // player is as well off under perfect play.
-            let mut next = game.clone();
-            next.apply(best);
-            let mut budget = u32::MAX;
-            let after = match next.status() {
-                Status::Over { winners, .. } => final_rewards(&winners)[usize::from(mover - 1)],
-                Status::ToAct(p) if p == mover => exact_value(&next, &mut budget).unwrap(),
-                Status::ToAct(_) => 1.0 - exact_value(&next, &mut budget).unwrap(),
-            };
-            assert_eq!(after, exact, "endgame {i}: {best:?}");
+            let mut unlimited = u32::MAX;
+            let after = exact_value_after(&game, best, &mut unlimited);
+            assert_eq!(after, Some(exact), "endgame {i}: {best:?}");
             checked[exact as usize] += 1;
         }
         // Both won and lost positions were among those checked.

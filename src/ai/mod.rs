@@ -71,6 +71,18 @@ impl Engine {
             .map(|(_, e)| *e)
     }
 
+    /// This search, proving wins and losses when it is the Monte Carlo
+    /// search.
+    fn solving(self) -> Engine {
+        match self {
+            Engine::Mcts(settings) => Engine::Mcts(MctsSettings {
+                solver: true,
+                ..settings
+            }),
+            other => other,
+        }
+    }
+
     /// The search itself for `game`: [`Engine::Strongest`] becomes the
     /// game's strongest (the Monte Carlo search should a game name
     /// `Strongest` itself), which, when it is the Monte Carlo search,
@@ -81,16 +93,10 @@ impl Engine {
     pub fn for_game<G: Knowledge>(self, game: &G) -> Engine {
         match self {
             Engine::Strongest => match game.strongest_engine() {
-                Engine::Strongest => Engine::Mcts(MctsSettings {
-                    solver: true,
-                    ..MctsSettings::PLAIN
-                }),
-                Engine::Mcts(settings) => Engine::Mcts(MctsSettings {
-                    solver: true,
-                    ..settings
-                }),
+                Engine::Strongest => Engine::Mcts(MctsSettings::PLAIN),
                 chosen => chosen,
-            },
+            }
+            .solving(),
             other => other,
         }
     }
