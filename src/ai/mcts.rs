@@ -495,7 +495,8 @@ impl<G: Knowledge> Search<G> {
                 continue;
             }
             let mut best: Option<Rewards> = None;
-            // Another child as good for the mover but not for everyone.
+            // Another child as good for the mover but not for everyone
+            // (looked at only when this node may be solved).
             let mut tied_apart = false;
             let mut all_solved = true;
             let mut won: Option<Rewards> = None;
@@ -517,7 +518,9 @@ impl<G: Knowledge> Search<G> {
                 let value = self.minimax[child];
                 match best {
                     Some(b) if value[mover - 1] < b[mover - 1] => {}
-                    Some(b) if value[mover - 1] == b[mover - 1] => tied_apart |= value != b,
+                    Some(b) if value[mover - 1] == b[mover - 1] => {
+                        tied_apart |= newly_solved && value != b;
+                    }
                     _ => (best, tied_apart) = (Some(value), false),
                 }
             }
