@@ -139,7 +139,7 @@ mod tests {
         assert!(close(score, 0.8), "{score}");
     }
 
-    /// Hard at Mad Rooks against the baseline (README, "Strength"): 40-0-0
+    /// Hard at Mad Rooks against the baseline (docs/strength.md): 40-0-0
     /// and 20-0-20 by seat, the baseline against itself 48-0-12. Worked
     /// out independently by a grid search over both parameters: 85.6%
     /// (75.2–92.9).

@@ -12,13 +12,13 @@ use crate::rng::Rng;
 /// after this many actions. At 3-player Martian Checkers, with an
 /// evaluation that counts threats, playouts of 2, 4, 8 and 24 actions
 /// scored 50%, 55%, 50% and 32.5% against the usual search (20 games
-/// each, README "Strength"): the evaluation sees more than a long random
+/// each, docs/strength.md): the evaluation sees more than a long random
 /// continuation does.
 const ON_HORIZON_PLAYOUT_DEPTH: usize = 4;
 
 /// The weight of a child's minimax value beside its mean reward with
 /// implicit minimax backups ([`Search::implicit_minimax`]). Against the
-/// `alphabeta` baseline at Mad Rooks (40 games each, README "Strength"),
+/// `alphabeta` baseline at Mad Rooks (40 games each, docs/strength.md),
 /// 0.2, 0.4, 0.6 and 0.8 scored 60%, 62.5%, 65% and 47.5%: the weights up
 /// to about a half are alike within the noise, and 0.4 also scored best of
 /// the two tried at Mad Bishops (72.5%, against 70% at 0.6).
@@ -29,7 +29,7 @@ pub const MINIMAX_WEIGHT: f32 = 0.4;
 /// minimax values already point at the actions worth a look. At Mad Rooks
 /// against the `alphabeta` baseline (40 games, seed 1) the game's 0.7
 /// scored 62.5%, 1.0 scored 55% and 0.35 (this factor) 75%, and 75% again
-/// on seed 3 where 0.7 also scored 62.5% (README "Strength").
+/// on seed 3 where 0.7 also scored 62.5% (docs/strength.md).
 pub const IMPLICIT_EXPLORATION_FACTOR: f32 = 0.5;
 
 /// How a Monte Carlo search is set up beyond what the game knows; each

@@ -596,7 +596,7 @@ impl Game for CrossHairs {
 }
 
 /// A King's worth of a soldier one drop from conversion, at the horizon.
-/// Against the alpha-beta baseline over 40 games (README, "Strength"): 0.3
+/// Against the alpha-beta baseline over 40 games (docs/strength.md): 0.3
 /// scored 77.5%, 0.6 65%, none 50%.
 const CONVERTIBLE_WEIGHT: f32 = 0.3;
 

@@ -770,8 +770,8 @@ impl crate::ai::Knowledge for Kobudai {
     /// baseline it won 66.25% of 80 games where the alpha-beta search won
     /// 57.5% on the same seeds (15 of 40 as the second player, against 6),
     /// and 90% against the plain Monte Carlo search where alpha-beta won
-    /// 82.5%; the two against each other won as the first player (README,
-    /// "Strength"). At 8x8 the alpha-beta search, which wins 95% against
+    /// 82.5%; the two against each other won as the first player
+    /// (docs/strength.md). At 8x8 the alpha-beta search, which wins 95% against
     /// the baseline.
     fn strongest_engine(&self) -> crate::ai::Engine {
         if self.grid.files == 6 {

@@ -496,7 +496,7 @@ impl crate::ai::Knowledge for Mad {
     /// Against the alpha-beta baseline over 80 games it scored 73.75% at
     /// Mad Bishops (the plain Monte Carlo search, Hard before, 62.5%) and
     /// 62.5% at Mad Rooks (the alpha-beta search, Hard before, 50% of 40),
-    /// and 57.5% against that alpha-beta search (README, "Strength").
+    /// and 57.5% against that alpha-beta search (docs/strength.md).
     fn strongest_engine(&self) -> crate::ai::Engine {
         crate::ai::Engine::Mcts(crate::ai::MctsSettings::implicit(false))
     }

@@ -916,7 +916,7 @@ pub const RULES: &[&str] = &[
 /// the usual one: the search on the horizon, its playouts scored by the
 /// threat-counting evaluation, does best exploring little. Alone against
 /// two copies of the `alphabeta` baseline (80 games each, seeds 1 and 2,
-/// README "Strength"), 1 scored 58.75%, 0.5 67.5%, 0.25 71.25% and 0.125
+/// docs/strength.md), 1 scored 58.75%, 0.5 67.5%, 0.25 71.25% and 0.125
 /// 78.1%; on seed 1 alone 0.125 scored 85% and 0.0625 75%.
 const THREE_PLAYER_EXPLORATION: f32 = 0.125;
 
@@ -928,7 +928,7 @@ impl crate::ai::Knowledge for Martian {
     /// the `alphabeta` baseline, where an even share is 33%. With
     /// four, the usual Monte Carlo search: the short playouts scored 20%
     /// of 20 games against it, under an even share (25%), and the
-    /// paranoid alpha-beta search won 2 of 20 (README, "Strength").
+    /// paranoid alpha-beta search won 2 of 20 (docs/strength.md).
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
