@@ -40,6 +40,9 @@ pub struct Settings {
     /// Short playouts scored by the horizon evaluation
     /// ([`Search::on_horizon`]).
     pub on_horizon: bool,
+    /// Playouts of the game's length scored by the horizon evaluation
+    /// ([`Search::valued_on_horizon`]).
+    pub horizon_evaluation: bool,
     /// Implicit minimax backups at [`MINIMAX_WEIGHT`]
     /// ([`Search::implicit_minimax`]).
     pub implicit_minimax: bool,
@@ -55,6 +58,7 @@ impl Settings {
     /// The search as it was first built: Medium's, and `mcts`.
     pub const PLAIN: Settings = Settings {
         on_horizon: false,
+        horizon_evaluation: false,
         implicit_minimax: false,
         exploration: 1.0,
         solver: false,
@@ -65,6 +69,7 @@ impl Settings {
     pub const fn implicit(on_horizon: bool) -> Settings {
         Settings {
             on_horizon,
+            horizon_evaluation: false,
             implicit_minimax: true,
             exploration: IMPLICIT_EXPLORATION_FACTOR,
             solver: false,
@@ -155,6 +160,9 @@ pub struct Search<G: Knowledge> {
     /// [`Knowledge::horizon_evaluate`] (the alpha-beta search's) rather
     /// than [`Knowledge::evaluate`].
     on_horizon: bool,
+    /// Playouts (of any length) and leaves are scored by
+    /// [`Knowledge::horizon_evaluate`].
+    horizon_values: bool,
     /// With implicit minimax backups ([`Search::implicit_minimax`]), the
     /// weight of a child's minimax value beside its mean reward.
     minimax_weight: f32,
@@ -191,6 +199,7 @@ impl<G: Knowledge> Search<G> {
             exploration,
             iterations: 0,
             on_horizon: false,
+            horizon_values: false,
             minimax_weight: 0.0,
             minimax: Vec::new(),
             capacity: MAX_NODES,
@@ -208,12 +217,25 @@ impl<G: Knowledge> Search<G> {
         self
     }
 
+    /// The same search with playouts of the game's length scored by the
+    /// horizon evaluation: where that evaluation knows more and the
+    /// playouts' length was measured best (Mad Rooks' learnt evaluation).
+    pub fn valued_on_horizon(mut self) -> Search<G> {
+        self.horizon_values = true;
+        self
+    }
+
     /// The same search set up as `settings` say.
     pub fn with_settings(self, settings: Settings) -> Search<G> {
         let search = if settings.on_horizon {
             self.on_horizon()
         } else {
             self
+        };
+        let search = if settings.horizon_evaluation {
+            search.valued_on_horizon()
+        } else {
+            search
         };
         let search = if settings.implicit_minimax {
             search.implicit_minimax(MINIMAX_WEIGHT)
@@ -556,7 +578,7 @@ impl<G: Knowledge> Search<G> {
 
     /// What the evaluation the playouts end on says of `state`.
     fn heuristic(&self, state: &G) -> Rewards {
-        if self.on_horizon {
+        if self.on_horizon || self.horizon_values {
             state.horizon_evaluate()
         } else {
             state.evaluate()
@@ -896,9 +918,44 @@ mod tests {
         });
         assert_eq!(narrow.exploration, usual * 0.25);
         assert!(narrow.on_horizon && narrow.minimax.is_empty());
-        let implicit = Search::new(game, 1).with_settings(Settings::implicit(false));
+        let implicit = Search::new(game.clone(), 1).with_settings(Settings::implicit(false));
         assert_eq!(implicit.exploration, usual * IMPLICIT_EXPLORATION_FACTOR);
-        assert!(!implicit.on_horizon && !implicit.minimax.is_empty());
+        assert!(!implicit.on_horizon && !implicit.horizon_values && !implicit.minimax.is_empty());
+        let valued = Search::new(game, 1).with_settings(Settings {
+            horizon_evaluation: true,
+            ..Settings::implicit(false)
+        });
+        assert!(!valued.on_horizon && valued.horizon_values);
+    }
+
+    /// With the horizon evaluation (and playouts of the game's length, as
+    /// the test above checks), the search values its root by it;
+    /// otherwise by the game's evaluation.
+    #[test]
+    fn playouts_may_keep_their_length_and_be_valued_on_the_horizon() {
+        let mut game = Mad::new(Variant::Rooks);
+        let mut actions = Vec::new();
+        // Play kills until few checkers are left, where the learnt
+        // evaluation reads the lines and differs from the checker count.
+        for _ in 0..200 {
+            if game.scores().iter().sum::<u32>() <= 14 {
+                break;
+            }
+            actions.clear();
+            game.legal_actions(&mut actions);
+            game.apply(actions[0]);
+        }
+        assert!(game.scores().iter().sum::<u32>() <= 14);
+        assert_ne!(game.horizon_evaluate(), game.evaluate());
+        let bishops = Mad::new(Variant::Bishops);
+        assert_eq!(bishops.horizon_evaluate(), bishops.evaluate());
+        let valued = Search::new(game.clone(), 1).with_settings(Settings {
+            horizon_evaluation: true,
+            ..Settings::implicit(false)
+        });
+        assert_eq!(valued.minimax[0], game.horizon_evaluate());
+        let usual = Search::new(game.clone(), 1).with_settings(Settings::implicit(false));
+        assert_eq!(usual.minimax[0], game.evaluate());
     }
 
     #[test]

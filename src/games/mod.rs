@@ -3,4 +3,5 @@
 pub mod crosshairs;
 pub mod kobudai;
 pub mod mad;
+pub mod mad_rooks_lines;
 pub mod martian;

@@ -1,0 +1,169 @@
+//! Fits Mad Rooks' learnt evaluation (`src/games/mad_rooks_lines.rs`) to
+//! the positions of `self-play` games, and writes its weights:
+//!
+//! ```sh
+//! self-play mad-rooks mcts-implicit 2500 101 2000 > a.txt
+//! self-play mad-rooks mcts-implicit 2500 202 2000 > b.txt
+//! cat a.txt b.txt | fit-mad-rooks src/games
+//! ```
+//!
+//! A logistic model of whether the player to act wins, fitted by
+//! stochastic gradient descent (two passes, the positions in a shuffled
+//! order, a small L2 penalty on the patterns) on three games in four; the
+//! fourth is held out, and the log loss on it is printed by phase, for the
+//! model with and without the patterns. Given the same input the weights
+//! are the same.
+
+use boardgames::games::mad::{Mad, Variant};
+use boardgames::games::mad_rooks_lines::{
+    Features, CLASSES, PATTERNS, PATTERN_SCALE, PHASES, SCALARS_PER_PHASE,
+};
+use boardgames::rng::Rng;
+use std::io::BufRead;
+
+const PASSES: usize = 2;
+const LEARNING_RATE: f32 = 0.003;
+const PATTERN_L2: f32 = 0.01;
+const SHUFFLE_SEED: u64 = 7;
+
+/// One position: what the model reads, whether its player to act won, and
+/// whether its game is held out.
+struct Example {
+    features: Features,
+    won: bool,
+    held_out: bool,
+}
+
+/// A model being fitted.
+struct Model {
+    scalars: Vec<f32>,
+    patterns: Vec<f32>,
+    with_patterns: bool,
+}
+
+impl Model {
+    fn new(with_patterns: bool) -> Model {
+        Model {
+            scalars: vec![0.0; PHASES * SCALARS_PER_PHASE],
+            patterns: vec![0.0; CLASSES * PATTERNS],
+            with_patterns,
+        }
+    }
+
+    fn chance(&self, features: &Features) -> f32 {
+        let z = features.logit(&self.scalars, |i| {
+            if self.with_patterns {
+                self.patterns[i]
+            } else {
+                0.0
+            }
+        });
+        1.0 / (1.0 + (-z).exp())
+    }
+
+    fn fit(&mut self, examples: &[Example]) {
+        for _ in 0..PASSES {
+            for example in examples.iter().filter(|e| !e.held_out) {
+                let f = &example.features;
+                let gradient = self.chance(f) - f32::from(u8::from(example.won));
+                let phase = &mut self.scalars[f.phase * SCALARS_PER_PHASE..][..SCALARS_PER_PHASE];
+                for (w, x) in phase.iter_mut().zip(f.scalars()) {
+                    *w -= LEARNING_RATE * gradient * x;
+                }
+                if self.with_patterns {
+                    for &i in f.lines.iter().flatten() {
+                        let w = &mut self.patterns[usize::from(i)];
+                        *w -= LEARNING_RATE * (gradient + PATTERN_L2 * *w);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Mean log loss on the held-out games (or the others), by phase.
+    fn losses(&self, examples: &[Example], held_out: bool) -> [(f64, usize); PHASES] {
+        let mut sums = [(0.0, 0); PHASES];
+        for e in examples.iter().filter(|e| e.held_out == held_out) {
+            let p = f64::from(self.chance(&e.features)).clamp(1e-6, 1.0 - 1e-6);
+            let loss = if e.won { -p.ln() } else { -(1.0 - p).ln() };
+            sums[e.features.phase].0 += loss;
+            sums[e.features.phase].1 += 1;
+        }
+        sums
+    }
+}
+
+fn main() {
+    if let Err(message) = run() {
+        eprintln!("fit-mad-rooks: {message}");
+        std::process::exit(2);
+    }
+}
+
+fn run() -> Result<(), String> {
+    let out_dir = std::env::args()
+        .nth(1)
+        .ok_or("usage: fit-mad-rooks OUT_DIR < positions.txt")?;
+    let mut examples = read(std::io::stdin().lock())?;
+    let mut rng = Rng::new(SHUFFLE_SEED);
+    for i in (1..examples.len()).rev() {
+        examples.swap(i, rng.below(i + 1));
+    }
+    let mut report = String::new();
+    let mut fitted = None;
+    for with_patterns in [false, true] {
+        let mut model = Model::new(with_patterns);
+        model.fit(&examples);
+        let losses = model.losses(&examples, true);
+        report += &format!("patterns: {with_patterns}; held-out log loss by phase (checkers 0-9, 10-17, 18-31, 32+):");
+        for (sum, n) in losses {
+            report += &format!(" {:.4} ({n})", sum / n.max(1) as f64);
+        }
+        report += "\n";
+        fitted = Some(model);
+    }
+    print!("{report}");
+    let model = fitted.ok_or("no model")?;
+    let bytes: Vec<u8> = model
+        .patterns
+        .iter()
+        .map(|w| (w * PATTERN_SCALE).round().clamp(-127.0, 127.0) as i8 as u8)
+        .collect();
+    let scalars: Vec<String> = model.scalars.iter().map(|w| format!("{w:?}")).collect();
+    let dir = std::path::Path::new(&out_dir);
+    std::fs::write(dir.join("mad_rooks_patterns.bin"), bytes).map_err(|e| e.to_string())?;
+    std::fs::write(
+        dir.join("mad_rooks_scalars.in"),
+        format!("[{}]\n", scalars.join(", ")),
+    )
+    .map_err(|e| e.to_string())
+}
+
+/// The examples of `self-play` lines: game number, position, winners. A
+/// game is held out when it is every fourth in the input, counted from 1.
+fn read(input: impl BufRead) -> Result<Vec<Example>, String> {
+    let mut examples = Vec::new();
+    let (mut games, mut last) = (0usize, String::new());
+    for (n, line) in input.lines().enumerate() {
+        let line = line.map_err(|e| e.to_string())?;
+        let fields: Vec<&str> = line.split(' ').collect();
+        let [game, position, winners] = fields.as_slice() else {
+            return Err(format!("line {}: not 'GAME POSITION WINNERS'", n + 1));
+        };
+        if games == 0 || last != *game {
+            games += 1;
+            last = game.to_string();
+        }
+        let mad = Mad::from_position(Variant::Rooks, position)
+            .map_err(|e| format!("line {}: {e}", n + 1))?;
+        let features = mad.learnt_features().ok_or("not Mad Rooks")?;
+        let mover = position.rsplit(':').next().unwrap_or("");
+        let won = winners.split(',').any(|w| w == mover);
+        examples.push(Example {
+            features,
+            won,
+            held_out: games % 4 == 3,
+        });
+    }
+    Ok(examples)
+}
