@@ -59,6 +59,17 @@ export function exposeGamePage(page) {
 }
 
 /**
+ * Forgets `page` as `window.__gamePage` once it is gone (its session is
+ * freed), so that a test waiting for the next page's state does not read
+ * this one's.
+ * @param {import("./page/game-page.js").GamePage} page
+ */
+export function forgetGamePage(page) {
+  const handle = /** @type {{page?: unknown} | undefined} */ (scope.__gamePage);
+  if (DEBUG && handle?.page === page) delete scope.__gamePage;
+}
+
+/**
  * Adds a figure's or task's board to `window.__figures`, in debug mode only
  * (the page's router empties it when it leaves the page).
  * @param {import("./learn/figure-board.js").FigureBoard} board

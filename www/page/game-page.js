@@ -12,7 +12,7 @@ import { h } from "../dom.js";
 import { Computer } from "../computer.js";
 import { openSession } from "../game-source.js";
 import { optionsList, siteUrl } from "../address.js";
-import { exposeGamePage, markFirstDraw } from "../debug.js";
+import { exposeGamePage, forgetGamePage, markFirstDraw } from "../debug.js";
 import { GameController } from "./controller.js";
 import { press, release } from "./presses.js";
 import { enterReplay } from "./browse.js";
@@ -319,6 +319,7 @@ export class GamePage {
     this.recovery.stop();
     this.rulesPanel.destroy();
     this.resizeObserver.disconnect();
+    forgetGamePage(this);
     this.controller.session.free();
   }
 }
