@@ -21,6 +21,14 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
+
+    /// Puts `items` in a random order (Fisher-Yates, from the back).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            let j = self.below(i + 1);
+            items.swap(i, j);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -37,5 +45,19 @@ mod tests {
             seen[x] = true;
         }
         assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn a_shuffle_keeps_every_item_and_repeats_from_a_seed() {
+        let shuffled = |seed| {
+            let mut items: Vec<u32> = (0..20).collect();
+            Rng::new(seed).shuffle(&mut items);
+            items
+        };
+        let mut sorted = shuffled(3);
+        assert_eq!(shuffled(3), sorted);
+        assert_ne!(sorted, (0..20).collect::<Vec<u32>>());
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..20).collect::<Vec<u32>>());
     }
 }

@@ -172,11 +172,7 @@ impl<G: Knowledge> AlphaBeta<G> {
         };
         let mut root_actions = Vec::new();
         root.legal_actions(&mut root_actions);
-        let mut rng = Rng::new(seed);
-        for i in (1..root_actions.len()).rev() {
-            let j = rng.below(i + 1);
-            root_actions.swap(i, j);
-        }
+        Rng::new(seed).shuffle(&mut root_actions);
         order_captures_first(&root, &mut root_actions);
         AlphaBeta {
             root,

@@ -156,12 +156,11 @@ pub struct Search<G: Knowledge> {
     /// UCT's constant: the game's, unless [`Search::exploring`] changed it.
     exploration: f32,
     iterations: u64,
-    /// Playouts are short (`ON_HORIZON_PLAYOUT_DEPTH`) and scored by
-    /// [`Knowledge::horizon_evaluate`] (the alpha-beta search's) rather
-    /// than [`Knowledge::evaluate`].
+    /// Playouts are short (`ON_HORIZON_PLAYOUT_DEPTH`); they are then
+    /// scored by the horizon evaluation too (`horizon_values`).
     on_horizon: bool,
-    /// Playouts (of any length) and leaves are scored by
-    /// [`Knowledge::horizon_evaluate`].
+    /// Playouts and leaves are scored by [`Knowledge::horizon_evaluate`]
+    /// (the alpha-beta search's) rather than [`Knowledge::evaluate`].
     horizon_values: bool,
     /// With implicit minimax backups ([`Search::implicit_minimax`]), the
     /// weight of a child's minimax value beside its mean reward.
@@ -214,7 +213,7 @@ impl<G: Knowledge> Search<G> {
     /// evaluation, which may know more (threats, say) at a higher cost.
     pub fn on_horizon(mut self) -> Search<G> {
         self.on_horizon = true;
-        self
+        self.valued_on_horizon()
     }
 
     /// The same search with playouts of the game's length scored by the
@@ -578,7 +577,7 @@ impl<G: Knowledge> Search<G> {
 
     /// What the evaluation the playouts end on says of `state`.
     fn heuristic(&self, state: &G) -> Rewards {
-        if self.on_horizon || self.horizon_values {
+        if self.horizon_values {
             state.horizon_evaluate()
         } else {
             state.evaluate()
@@ -598,10 +597,7 @@ impl<G: Knowledge> Search<G> {
         if self.nodes.len() + self.actions.len() > self.capacity && !self.actions.is_empty() {
             return false;
         }
-        for i in (1..self.actions.len()).rev() {
-            let j = self.rng.below(i + 1);
-            self.actions.swap(i, j);
-        }
+        self.rng.shuffle(&mut self.actions);
         self.actions
             .sort_by_key(|&a| std::cmp::Reverse(state.playout_priority(a)));
         let first = self.nodes.len() as u32;

