@@ -943,8 +943,6 @@ mod tests {
         }
         assert!(game.scores().iter().sum::<u32>() <= 14);
         assert_ne!(game.horizon_evaluate(), game.evaluate());
-        let bishops = Mad::new(Variant::Bishops);
-        assert_eq!(bishops.horizon_evaluate(), bishops.evaluate());
         let valued = Search::new(game.clone(), 1).with_settings(Settings {
             horizon_evaluation: true,
             ..Settings::implicit(false)

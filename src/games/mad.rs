@@ -19,7 +19,8 @@ use crate::game::{
     Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status, RED_BLUE,
 };
 use crate::game_info::{bad_position, session_of, GameInfo, LegendEntry};
-use crate::games::mad_rooks_lines::{self, Features};
+use crate::games::mad_learnt::{Features, Model};
+use crate::games::{mad_bishops_lines, mad_rooks_lines};
 use crate::session::AnySession;
 use std::sync::OnceLock;
 
@@ -278,20 +279,24 @@ impl Mad {
         }
     }
 
-    /// What Mad Rooks' learnt evaluation reads in this position
-    /// ([`mad_rooks_lines`]); `None` at Mad Bishops, for which none was
-    /// fitted.
-    pub fn learnt_features(&self) -> Option<Features> {
+    /// What the game's learnt evaluation reads in this position, for the
+    /// player to act ([`crate::games::mad_learnt`]).
+    pub fn learnt_features(&self) -> Features {
         let me = self.to_move;
-        let own = self.side(me);
-        (self.variant == Variant::Rooks).then(|| {
-            Features::of(
-                own,
-                self.side(opponent(me)),
-                own & self.threatened(me) != 0,
-                me == BLUE,
-            )
-        })
+        let (own, enemy) = (self.side(me), self.side(opponent(me)));
+        let contact = own & self.threatened(me) != 0;
+        match self.variant {
+            Variant::Bishops => mad_bishops_lines::features(own, enemy, contact, me == BLUE),
+            Variant::Rooks => mad_rooks_lines::features(own, enemy, contact, me == BLUE),
+        }
+    }
+
+    /// The game's learnt evaluation.
+    fn learnt_model(&self) -> &'static Model {
+        match self.variant {
+            Variant::Bishops => &mad_bishops_lines::MODEL,
+            Variant::Rooks => &mad_rooks_lines::MODEL,
+        }
     }
 
     fn seat_name(p: Player) -> &'static str {
@@ -513,27 +518,26 @@ impl crate::ai::Knowledge for Mad {
     /// Against the alpha-beta baseline over 80 games it scored 73.75% at
     /// Mad Bishops (the plain Monte Carlo search, Hard before, 62.5%) and
     /// 62.5% at Mad Rooks (the alpha-beta search, Hard before, 50% of 40),
-    /// and 57.5% against that alpha-beta search (docs/strength.md). At Mad
-    /// Rooks its playouts and leaves are valued by the learnt evaluation
-    /// (its `horizon_evaluate`).
+    /// and 57.5% against that alpha-beta search (docs/strength.md). Its
+    /// playouts and leaves are valued by the game's learnt evaluation (its
+    /// `horizon_evaluate`).
     fn strongest_engine(&self) -> crate::ai::Engine {
         let settings = crate::ai::MctsSettings::implicit(false);
         crate::ai::Engine::Mcts(crate::ai::MctsSettings {
-            horizon_evaluation: self.variant == Variant::Rooks,
+            horizon_evaluation: true,
             ..settings
         })
     }
 
-    /// At Mad Rooks the learnt evaluation ([`mad_rooks_lines`]): from the
-    /// second seat Hard with it won 208 of 360 games against the baseline
-    /// where Hard on the game's evaluation won 119 of 300 in the same runs
-    /// (docs/strength.md, "The fourteenth session"). Elsewhere the game's
-    /// evaluation.
+    /// The game's learnt evaluation ([`crate::games::mad_learnt`]). At Mad
+    /// Rooks, from the second seat, Hard with it won 208 of 360 games
+    /// against the baseline where Hard on the game's evaluation won 119 of
+    /// 300 in the same runs (docs/strength.md, "The fourteenth session");
+    /// at Mad Bishops it lifted Hard against `mcts` from 76.25% to 91.25%
+    /// and against the baseline from 87.5% to 97.5% ("The fifteenth
+    /// session").
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
-        let Some(features) = self.learnt_features() else {
-            return self.evaluate();
-        };
-        let chance = mad_rooks_lines::win_chance(&features);
+        let chance = self.learnt_model().win_chance(&self.learnt_features());
         let mut rewards = [0.0; crate::ai::MAX_PLAYERS];
         rewards[usize::from(self.to_move - 1)] = chance;
         rewards[usize::from(opponent(self.to_move) - 1)] = 1.0 - chance;

@@ -3,5 +3,7 @@
 pub mod crosshairs;
 pub mod kobudai;
 pub mod mad;
+pub mod mad_bishops_lines;
+pub mod mad_learnt;
 pub mod mad_rooks_lines;
 pub mod martian;

@@ -1,10 +1,12 @@
-//! Fits Mad Rooks' learnt evaluation (`src/games/mad_rooks_lines.rs`) to
-//! the positions of `self-play` games, and writes its weights:
+//! Fits a Mad game's learnt evaluation (`src/games/mad_learnt.rs`) to the
+//! positions of `self-play` games, and writes its weights
+//! (`mad_rooks_patterns.bin` and `mad_rooks_scalars.in`, or the same for
+//! `mad_bishops`):
 //!
 //! ```sh
 //! self-play mad-rooks mcts-implicit 2500 101 2000 > a.txt
 //! self-play mad-rooks mcts-implicit 2500 202 2000 > b.txt
-//! cat a.txt b.txt | fit-mad-rooks src/games
+//! cat a.txt b.txt | fit-mad mad-rooks src/games
 //! ```
 //!
 //! A logistic model of whether the player to act wins, fitted by
@@ -16,9 +18,8 @@
 
 use boardgames::game::{Game, Status};
 use boardgames::games::mad::{Mad, Variant};
-use boardgames::games::mad_rooks_lines::{
-    logistic, Features, CLASSES, PATTERNS, PATTERN_SCALE, PHASES, SCALARS_PER_PHASE,
-};
+use boardgames::games::mad_learnt::{logistic, Features, PATTERN_SCALE, PHASES, SCALARS_PER_PHASE};
+use boardgames::games::{mad_bishops_lines, mad_rooks_lines};
 use boardgames::rng::Rng;
 use std::io::BufRead;
 
@@ -43,10 +44,10 @@ struct Model {
 }
 
 impl Model {
-    fn new(with_patterns: bool) -> Model {
+    fn new(pattern_weights: usize, with_patterns: bool) -> Model {
         Model {
             scalars: vec![0.0; PHASES * SCALARS_PER_PHASE],
-            patterns: vec![0.0; CLASSES * PATTERNS],
+            patterns: vec![0.0; pattern_weights],
             with_patterns,
         }
     }
@@ -72,7 +73,7 @@ impl Model {
                     *w -= LEARNING_RATE * gradient * x;
                 }
                 if self.with_patterns {
-                    for &i in f.lines.iter().flatten() {
+                    for &i in f.lines() {
                         let w = &mut self.patterns[usize::from(i)];
                         *w -= LEARNING_RATE * (gradient + PATTERN_L2 * *w);
                     }
@@ -96,21 +97,35 @@ impl Model {
 
 fn main() {
     if let Err(message) = run() {
-        eprintln!("fit-mad-rooks: {message}");
+        eprintln!("fit-mad: {message}");
         std::process::exit(2);
     }
 }
 
 fn run() -> Result<(), String> {
-    let out_dir = std::env::args()
-        .nth(1)
-        .ok_or("usage: fit-mad-rooks OUT_DIR < positions.txt")?;
-    let mut examples = read(std::io::stdin().lock())?;
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [game, out_dir] = args.as_slice() else {
+        return Err("usage: fit-mad mad-bishops|mad-rooks OUT_DIR < positions.txt".into());
+    };
+    let (variant, pattern_weights, name) = match game.as_str() {
+        "mad-bishops" => (
+            Variant::Bishops,
+            mad_bishops_lines::PATTERN_WEIGHTS,
+            "mad_bishops",
+        ),
+        "mad-rooks" => (
+            Variant::Rooks,
+            mad_rooks_lines::PATTERN_WEIGHTS,
+            "mad_rooks",
+        ),
+        _ => return Err(format!("'{game}' is not mad-bishops or mad-rooks")),
+    };
+    let mut examples = read(variant, std::io::stdin().lock())?;
     Rng::new(SHUFFLE_SEED).shuffle(&mut examples);
     let mut report = String::new();
     let mut fitted = None;
     for with_patterns in [false, true] {
-        let mut model = Model::new(with_patterns);
+        let mut model = Model::new(pattern_weights, with_patterns);
         model.fit(&examples);
         let losses = model.losses(&examples, true);
         report += &format!("patterns: {with_patterns}; held-out log loss by phase (checkers 0-9, 10-17, 18-31, 32+):");
@@ -129,9 +144,9 @@ fn run() -> Result<(), String> {
         .collect();
     let scalars: Vec<String> = model.scalars.iter().map(|w| format!("{w:?}")).collect();
     let dir = std::path::Path::new(&out_dir);
-    std::fs::write(dir.join("mad_rooks_patterns.bin"), bytes).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join(format!("{name}_patterns.bin")), bytes).map_err(|e| e.to_string())?;
     std::fs::write(
-        dir.join("mad_rooks_scalars.in"),
+        dir.join(format!("{name}_scalars.in")),
         format!("[{}]\n", scalars.join(", ")),
     )
     .map_err(|e| e.to_string())
@@ -139,7 +154,7 @@ fn run() -> Result<(), String> {
 
 /// The examples of `self-play` lines: game number, position, winners. A
 /// game is held out when it is every fourth in the input, counted from 1.
-fn read(input: impl BufRead) -> Result<Vec<Example>, String> {
+fn read(variant: Variant, input: impl BufRead) -> Result<Vec<Example>, String> {
     let mut examples = Vec::new();
     let (mut games, mut last) = (0usize, String::new());
     for (n, line) in input.lines().enumerate() {
@@ -152,9 +167,9 @@ fn read(input: impl BufRead) -> Result<Vec<Example>, String> {
             games += 1;
             last = game.to_string();
         }
-        let mad = Mad::from_position(Variant::Rooks, position)
-            .map_err(|e| format!("line {}: {e}", n + 1))?;
-        let features = mad.learnt_features().ok_or("not Mad Rooks")?;
+        let mad =
+            Mad::from_position(variant, position).map_err(|e| format!("line {}: {e}", n + 1))?;
+        let features = mad.learnt_features();
         let Status::ToAct(mover) = mad.status() else {
             return Err(format!("line {}: the game is over there", n + 1));
         };
