@@ -214,7 +214,9 @@ mod tests {
     fn the_fitted_model_favours_a_lead_and_the_first_seat() {
         let dark = |rank_parity| {
             (0..SIDE * SIDE)
-                .filter(|sq| (sq / SIDE + sq % SIDE) % 2 == 0 && (sq / SIDE) % 2 == rank_parity)
+                .filter(|sq| {
+                    (sq / SIDE + sq % SIDE).is_multiple_of(2) && (sq / SIDE) % 2 == rank_parity
+                })
                 .fold(0, |set: Cells, sq| set | 1 << sq)
         };
         let start = (dark(0), dark(1));
