@@ -118,7 +118,10 @@ fn run() -> Result<(), String> {
             mad_rooks_lines::PATTERN_WEIGHTS,
             "mad_rooks",
         ),
-        _ => return Err(format!("'{game}' is not mad-bishops or mad-rooks")),
+        _ => {
+            let game = boardgames::limits::excerpt(game);
+            return Err(format!("'{game}' is not mad-bishops or mad-rooks"));
+        }
     };
     let mut examples = read(variant, std::io::stdin().lock())?;
     Rng::new(SHUFFLE_SEED).shuffle(&mut examples);
