@@ -4,10 +4,17 @@
 //! `mad_bishops`):
 //!
 //! ```sh
-//! self-play mad-rooks mcts-implicit 2500 101 2000 > a.txt
-//! self-play mad-rooks mcts-implicit 2500 202 2000 > b.txt
-//! cat a.txt b.txt | fit-mad mad-rooks src/games
+//! self-play mad-bishops mcts-implicit 2500 101 2000 > a.txt
+//! self-play mad-bishops mcts-implicit 2500 202 2000 > b.txt
+//! cat a.txt b.txt | fit-mad mad-bishops src/games
 //! ```
+//!
+//! Mad Rooks' weights were fitted to four sets of games: `self-play
+//! mad-rooks mcts-implicit 2500 SEED 2000` with seeds 101 and 202, then
+//! `self-play mad-rooks hard 2500 SEED 2000` with seeds 303 and 404, with
+//! `hard` as it was with the first weights (commit 1928273; built from
+//! today's code, `hard` plays with the weights in use), in that order:
+//! `cat a.txt b.txt c.txt d.txt | fit-mad mad-rooks src/games`.
 //!
 //! A logistic model of whether the player to act wins, fitted by
 //! stochastic gradient descent (two passes, the positions in a shuffled

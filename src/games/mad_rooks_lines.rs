@@ -8,7 +8,9 @@
 //! Fitted on 5,000 games, the patterns predicted the winner better only
 //! with fewer than 18 checkers on the board (log loss 0.541 against 0.568
 //! on held-out games); with more they fitted noise. So they count only
-//! there ([`PATTERN_CHECKERS`]).
+//! there ([`PATTERN_CHECKERS`]). The weights now in use were fitted to
+//! those games and 5,000 of Hard with the first weights (0.506 against
+//! 0.525 there; docs/strength.md, "The fifteenth session").
 
 use super::mad_learnt::{Features, Model};
 use crate::board::lines::Cells;
