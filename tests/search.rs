@@ -251,8 +251,8 @@ fn the_kobudai_search_settles_on_its_best_lines() {
 /// two-player games but the Mad games and Kobudai 6x6, where the Monte
 /// Carlo search with implicit minimax backups beat it (at the Mad games
 /// valued by their learnt evaluations, at Kobudai with short playouts on
-/// the race evaluation), and the Monte Carlo search at Martian Checkers for 3 and 4
-/// (with short playouts at 3, exploring an eighth as much).
+/// the race evaluation), and the Monte Carlo search at Martian Checkers
+/// for 3 and 4 (with short playouts at 3, exploring an eighth as much).
 #[test]
 fn hard_runs_the_search_measured_strongest_for_each_game() {
     for variant in [Variant::Bishops, Variant::Rooks] {

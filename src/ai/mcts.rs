@@ -218,7 +218,8 @@ impl<G: Knowledge> Search<G> {
 
     /// The same search with playouts of the game's length scored by the
     /// horizon evaluation: where that evaluation knows more and the
-    /// playouts' length was measured best (Mad Rooks' learnt evaluation).
+    /// playouts' length was measured best (the Mad games' learnt
+    /// evaluations).
     pub fn valued_on_horizon(mut self) -> Search<G> {
         self.horizon_values = true;
         self

@@ -8,10 +8,10 @@
 //! SEARCH is one of the tournament's searches (`hard`, `mcts-implicit`,
 //! …). Each game opens with six actions at random (so that the games
 //! differ) and goes on with that search at ITERATIONS iterations an
-//! action, on both sides, each action searched afresh. Every position met before the end is printed
-//! as one line: the game's number, the position's text, and the winners
-//! (players numbered from 1, joined by commas). Given the same arguments
-//! the output is the same.
+//! action, on both sides, each action searched afresh. Every position met
+//! before the end is printed as one line: the game's number, the
+//! position's text, and the winners (players numbered from 1, joined by
+//! commas). Given the same arguments the output is the same.
 
 use boardgames::ai::level::Budget;
 use boardgames::ai::thinker::search_natively;

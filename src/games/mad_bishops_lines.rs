@@ -90,10 +90,11 @@ pub fn features(own: Cells, enemy: Cells, contact: bool, second_seat: bool) -> F
 /// the player to act's, read from whichever end gives the smaller number,
 /// after a leading 1.
 fn pattern(line: &Diagonal, own: Cells, enemy: Cells) -> usize {
+    let occupied = own | enemy;
     let (mut bits, mut count) = (0u32, 0);
     for &sq in &line.squares[..line.len] {
         let at: Cells = 1 << sq;
-        if (own | enemy) & at != 0 {
+        if occupied & at != 0 {
             bits = bits << 1 | u32::from(enemy & at != 0);
             count += 1;
         }
@@ -109,8 +110,12 @@ fn pattern(line: &Diagonal, own: Cells, enemy: Cells) -> usize {
 /// second seat) and its [`PATTERN_WEIGHTS`] pattern weights.
 pub static MODEL: Model = Model {
     scalars: include!("mad_bishops_scalars.in"),
-    patterns: include_bytes!("mad_bishops_patterns.bin"),
+    patterns: PATTERN_BYTES,
 };
+
+/// The pattern weights' bytes, typed by their count so that a file of
+/// another size does not build.
+const PATTERN_BYTES: &[u8; PATTERN_WEIGHTS] = include_bytes!("mad_bishops_patterns.bin");
 
 #[cfg(test)]
 mod tests {

@@ -92,8 +92,12 @@ const BASE3: [u16; 256] = {
 /// second seat) and its [`PATTERN_WEIGHTS`] pattern weights.
 pub static MODEL: Model = Model {
     scalars: include!("mad_rooks_scalars.in"),
-    patterns: include_bytes!("mad_rooks_patterns.bin"),
+    patterns: PATTERN_BYTES,
 };
+
+/// The pattern weights' bytes, typed by their count so that a file of
+/// another size does not build.
+const PATTERN_BYTES: &[u8; PATTERN_WEIGHTS] = include_bytes!("mad_rooks_patterns.bin");
 
 #[cfg(test)]
 mod tests {
