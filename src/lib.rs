@@ -18,9 +18,11 @@
 //! - [`tournament`]: matches between players, for measuring strength; it
 //!   uses [`ai`] and the [`registry`], which know nothing of it.
 //! - [`rng`]: a seeded random number generator for playouts and tests.
+//! - [`fitting`]: what the tools that fit learnt evaluations share.
 
 pub mod ai;
 pub mod board;
+pub mod fitting;
 pub mod fuzzing;
 pub mod game;
 pub mod game_info;

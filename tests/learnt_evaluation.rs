@@ -1,8 +1,9 @@
-//! The Mad games' learnt evaluations are reproducible: `self-play` writes
-//! the same games for the same arguments, and `fit-mad` fits them into
-//! weight files of the size each game's evaluation reads. The weights the
-//! games use were made this way (docs/strength.md, "The fourteenth
-//! session" and "The fifteenth session").
+//! The learnt evaluations (the Mad games', Kobudai's at 6x6) are
+//! reproducible: `self-play` writes the same games for the same arguments,
+//! and `fit-mad` and `fit-kobudai` fit them into weight files of the size
+//! each game's evaluation reads. The weights the games use were made this
+//! way (docs/strength.md, "The fourteenth session" to "The sixteenth
+//! session").
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -64,18 +65,67 @@ fn self_play_says_what_is_wrong_with_its_arguments() {
     }
 }
 
-/// Runs `fit-mad` on `input`, writing into `dir`.
-fn fit(args: &[&str], input: &[u8]) -> std::process::Output {
-    let mut fit = Command::new(env!("CARGO_BIN_EXE_fit-mad"))
+/// Runs the fitting tool `program` with `args` on `input`.
+fn run_fit(program: &str, args: &[&str], input: &[u8]) -> std::process::Output {
+    let mut fit = Command::new(program)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("fit-mad runs");
+        .expect("the fitting tool runs");
     use std::io::Write;
     fit.stdin.take().unwrap().write_all(input).unwrap();
     fit.wait_with_output().unwrap()
+}
+
+/// Runs the fitting tool `program` with `args` and then a new directory
+/// under the temporary one (named by `name`), on the output of `self-play`
+/// with `self_play_args`; checks it succeeded with its two report lines
+/// and returns the directory it wrote.
+fn fit_into_new_directory(
+    program: &str,
+    args: &[&str],
+    name: &str,
+    self_play_args: &[&str],
+) -> PathBuf {
+    let games = self_play(self_play_args);
+    assert!(games.status.success());
+    let dir: PathBuf = std::env::temp_dir().join(format!("fit-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut args = args.to_vec();
+    args.push(dir.to_str().unwrap());
+    let out = run_fit(program, &args, &games.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(report.lines().count(), 2, "{report}");
+    dir
+}
+
+/// The numbers of a weight file written as a Rust array, `[a, b, …]`.
+fn read_weights(path: &std::path::Path) -> Vec<f32> {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .trim()
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .split(", ")
+        .map(|v| v.parse().unwrap())
+        .collect()
+}
+
+/// Checks that `program` fails on each case, saying what it should.
+fn assert_each_fails_saying(program: &str, cases: &[(Vec<&str>, &[u8], &str)]) {
+    for (args, input, said) in cases {
+        let out = run_fit(program, args, input);
+        assert!(!out.status.success(), "{args:?}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(said), "{args:?}: {stderr}");
+    }
 }
 
 #[test]
@@ -84,29 +134,13 @@ fn the_fit_writes_weights_of_the_size_the_evaluation_reads() {
         ("mad-rooks", "mad_rooks", 4 * 6561),
         ("mad-bishops", "mad_bishops", 4092),
     ] {
-        let games = self_play(&[game, "mcts-implicit", "4", "9", "20"]);
-        assert!(games.status.success());
-        let dir: PathBuf = std::env::temp_dir().join(format!("fit-{game}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let out = fit(&[game, dir.to_str().unwrap()], &games.stdout);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let report = String::from_utf8(out.stdout).unwrap();
-        assert_eq!(report.lines().count(), 2, "{report}");
+        let program = env!("CARGO_BIN_EXE_fit-mad");
+        let self_play_args = [game, "mcts-implicit", "4", "9", "20"];
+        let dir = fit_into_new_directory(program, &[game], game, &self_play_args);
         let patterns = std::fs::read(dir.join(format!("{name}_patterns.bin"))).unwrap();
         assert_eq!(patterns.len(), patterns_len, "{game}");
         assert!(patterns.iter().any(|&b| b != 0), "some pattern was fitted");
-        let scalars = std::fs::read_to_string(dir.join(format!("{name}_scalars.in"))).unwrap();
-        let values: Vec<f32> = scalars
-            .trim()
-            .trim_start_matches('[')
-            .trim_end_matches(']')
-            .split(", ")
-            .map(|v| v.parse().unwrap())
-            .collect();
+        let values = read_weights(&dir.join(format!("{name}_scalars.in")));
         assert_eq!(values.len(), 16);
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -116,19 +150,86 @@ fn the_fit_writes_weights_of_the_size_the_evaluation_reads() {
 fn the_fit_says_what_is_wrong_with_its_arguments_and_input() {
     let dir = std::env::temp_dir();
     let dir = dir.to_str().unwrap();
-    for (args, input, said) in [
-        (vec!["mad-rooks"], &b""[..], "usage"),
-        (
-            vec!["chess", dir],
-            &b""[..],
-            "'chess' is not mad-bishops or mad-rooks",
-        ),
-        (vec!["mad-rooks", dir], &b"0 rrrr:1\n"[..], "line 1"),
-        (vec!["mad-bishops", dir], &b"0 rrrr:1 1\n"[..], "line 1"),
-    ] {
-        let out = fit(&args, input);
-        assert!(!out.status.success(), "{args:?}");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(stderr.contains(said), "{args:?}: {stderr}");
-    }
+    assert_each_fails_saying(
+        env!("CARGO_BIN_EXE_fit-mad"),
+        &[
+            (vec!["mad-rooks"], b"", "usage"),
+            (
+                vec!["chess", dir],
+                b"",
+                "'chess' is not mad-bishops or mad-rooks",
+            ),
+            (vec!["mad-rooks", dir], b"0 rrrr:1\n", "line 1"),
+            (vec!["mad-bishops", dir], b"0 rrrr:1 1\n", "line 1"),
+        ],
+    );
+}
+
+#[test]
+fn kobudai_reads_each_side_s_race_to_the_enemy_male() {
+    use boardgames::game::{Game, Status};
+    use boardgames::games::kobudai::Kobudai;
+    use boardgames::games::kobudai_learnt::{Race, Reading};
+    // At the start each side's nearest female (Red's e3, Blue's b4) is 3
+    // steps from the enemy male, three more are 4 steps away, and all 8
+    // have a clear path.
+    let start = Race {
+        target: true,
+        nearest: Some(3),
+        second: Some(4),
+        mobile: 8,
+        close: 1,
+    };
+    let game = Kobudai::new(6).unwrap();
+    assert_eq!(
+        game.learnt_reading(),
+        Reading {
+            own: start,
+            enemy: start,
+            stacks: (9, 9),
+            second_seat: false
+        }
+    );
+    // Red's female has just killed Blue's male on f6: Blue, to act, has
+    // no male for Red to race to; Blue's a5 is 4 steps from Red's a1 and
+    // d6 is 5.
+    let after = Kobudai::from_position("3b1r/b5/6/6/6/R5:2", Some(6)).unwrap();
+    assert!(matches!(after.status(), Status::ToAct(2)));
+    let reading = after.learnt_reading();
+    assert!(reading.second_seat && !reading.enemy.target);
+    assert_eq!(reading.stacks, (2, 2));
+    assert_eq!(
+        reading.own,
+        Race {
+            target: true,
+            nearest: Some(4),
+            second: Some(5),
+            mobile: 2,
+            close: 0
+        }
+    );
+    let chance = reading.win_chance();
+    assert!((0.0..=1.0).contains(&chance), "{chance}");
+}
+
+#[test]
+fn fit_kobudai_writes_every_weight_the_evaluation_reads() {
+    use boardgames::games::kobudai_learnt::WEIGHTS;
+    let program = env!("CARGO_BIN_EXE_fit-kobudai");
+    let self_play_args = ["kobudai", "hard", "8", "9", "200"];
+    let dir = fit_into_new_directory(program, &[], "kobudai", &self_play_args);
+    let weights = read_weights(&dir.join("kobudai_weights.in"));
+    assert_eq!(weights.len(), WEIGHTS);
+    assert!(weights.iter().any(|&w| w != 0.0), "some weight was fitted");
+    std::fs::remove_dir_all(&dir).unwrap();
+    let temp = std::env::temp_dir();
+    let temp = temp.to_str().unwrap();
+    assert_each_fails_saying(
+        program,
+        &[
+            (vec![], b"", "usage"),
+            (vec![temp], b"0 1b1b1B:1\n", "line 1"),
+            (vec![temp], b"0 zz:1 1\n", "line 1"),
+        ],
+    );
 }

@@ -7,7 +7,7 @@
 mod common;
 
 use boardgames::ai::baseline::{greedy_action, random_action};
-use boardgames::ai::{Engine, Knowledge, MctsSettings, Search};
+use boardgames::ai::{Engine, Evaluation, Knowledge, MctsSettings, Search};
 use boardgames::board::Grid;
 use boardgames::game::{notation, Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
@@ -248,11 +248,11 @@ fn the_kobudai_search_settles_on_its_best_lines() {
 
 /// Hard and Expert (and the protocol's `think`) run the search each game's
 /// matches measured strongest (README, "Strength"): alpha-beta in the
-/// two-player games but the Mad games and Kobudai 6x6, where the Monte
-/// Carlo search with implicit minimax backups beat it (at the Mad games
-/// valued by their learnt evaluations, at Kobudai with short playouts on
-/// the race evaluation), and the Monte Carlo search at Martian Checkers
-/// for 3 and 4 (with short playouts at 3, exploring an eighth as much).
+/// two-player games but the Mad games, where the Monte Carlo search with
+/// implicit minimax backups valued by their learnt evaluations beat it
+/// (at Kobudai 6x6 alpha-beta on the learnt evaluation beat that search),
+/// and the Monte Carlo search at Martian Checkers for 3 and 4 (with short
+/// playouts at 3, exploring an eighth as much).
 #[test]
 fn hard_runs_the_search_measured_strongest_for_each_game() {
     for variant in [Variant::Bishops, Variant::Rooks] {
@@ -268,16 +268,13 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
             "{variant:?}"
         );
     }
-    assert_eq!(
-        Kobudai::new(6).unwrap().strongest_engine(),
-        Engine::Mcts(MctsSettings {
-            on_horizon: true,
-            horizon_evaluation: false,
-            implicit_minimax: true,
-            exploration: 0.5,
-            solver: false,
-        })
-    );
+    for size in [6, 8] {
+        assert_eq!(
+            Kobudai::new(size).unwrap().strongest_engine(),
+            Engine::RefinedAlphaBeta(Evaluation::Knowledge),
+            "{size}"
+        );
+    }
     assert_eq!(
         Martian::new(3).unwrap().strongest_engine(),
         Engine::Mcts(MctsSettings {
@@ -291,7 +288,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
     let expected = [
         ("mad-bishops", "", "mcts"),
         ("mad-rooks", "", "mcts"),
-        ("kobudai", "size=6", "mcts"),
+        ("kobudai", "size=6", "alpha-beta"),
         ("kobudai", "size=8", "alpha-beta"),
         ("martian-checkers", "players=2", "alpha-beta"),
         ("martian-checkers", "players=3", "mcts"),
@@ -309,7 +306,8 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
     }
 }
 
-/// Hard and Expert, where their search is the Monte Carlo search, prove
+/// Hard and Expert, where their search is the Monte Carlo search (the Mad
+/// games), prove
 /// wins and losses: given a position won in one action and as many
 /// iterations as they like, they play the win and stop thinking once it is
 /// proven, where the same search without the solver (Medium's kind, the
@@ -319,29 +317,15 @@ fn hard_proves_a_won_position_and_stops_thinking() {
     use boardgames::ai::level::Budget;
     use boardgames::ai::thinker::search_within;
     let positions = [
-        ("mad-rooks", "", board_text(8, 8, "ra1 rh2 ba8", 1), "a1xa8"),
-        (
-            "mad-bishops",
-            "",
-            board_text(10, 10, "rc3 rh2 bf6", 1),
-            "c3xf6",
-        ),
-        (
-            "kobudai",
-            "6",
-            board_text(6, 6, "Ra1 rc3 re5 rb1 Bf6", 1),
-            "e5xf6",
-        ),
+        ("mad-rooks", board_text(8, 8, "ra1 rh2 ba8", 1), "a1xa8"),
+        ("mad-bishops", board_text(10, 10, "rc3 rh2 bf6", 1), "c3xf6"),
     ];
     let budget = Budget {
         millis: f64::INFINITY,
         iterations: 200_000,
     };
-    for (game, size, text, win) in positions {
-        let mut options = vec![("position".to_string(), text)];
-        if !size.is_empty() {
-            options.push(("size".to_string(), size.to_string()));
-        }
+    for (game, text, win) in positions {
+        let options = vec![("position".to_string(), text)];
         let session = boardgames::registry::start(game, &options).unwrap();
         let mut hard = session.thinker(1);
         search_within(hard.as_mut(), budget, &|| 0.0);

@@ -23,6 +23,7 @@
 //! model with and without the patterns. Given the same input the weights
 //! are the same.
 
+use boardgames::fitting::{each_position, log_loss, write};
 use boardgames::game::{Game, Status};
 use boardgames::games::mad::{Mad, Variant};
 use boardgames::games::mad_learnt::{logistic, Features, PATTERN_SCALE, PHASES, SCALARS_PER_PHASE};
@@ -93,9 +94,7 @@ impl Model {
     fn losses(&self, examples: &[Example], held_out: bool) -> [(f64, usize); PHASES] {
         let mut sums = [(0.0, 0); PHASES];
         for e in examples.iter().filter(|e| e.held_out == held_out) {
-            let p = f64::from(self.chance(&e.features)).clamp(1e-6, 1.0 - 1e-6);
-            let loss = if e.won { -p.ln() } else { -(1.0 - p).ln() };
-            sums[e.features.phase].0 += loss;
+            sums[e.features.phase].0 += log_loss(self.chance(&e.features), e.won);
             sums[e.features.phase].1 += 1;
         }
         sums
@@ -154,41 +153,27 @@ fn run() -> Result<(), String> {
         .collect();
     let scalars: Vec<String> = model.scalars.iter().map(|w| format!("{w:?}")).collect();
     let dir = std::path::Path::new(&out_dir);
-    std::fs::write(dir.join(format!("{name}_patterns.bin")), bytes).map_err(|e| e.to_string())?;
-    std::fs::write(
-        dir.join(format!("{name}_scalars.in")),
+    write(&dir.join(format!("{name}_patterns.bin")), bytes)?;
+    write(
+        &dir.join(format!("{name}_scalars.in")),
         format!("[{}]\n", scalars.join(", ")),
     )
-    .map_err(|e| e.to_string())
 }
 
-/// The examples of `self-play` lines: game number, position, winners. A
-/// game is held out when it is every fourth in the input, counted from 1.
+/// The examples of `self-play` lines.
 fn read(variant: Variant, input: impl BufRead) -> Result<Vec<Example>, String> {
     let mut examples = Vec::new();
-    let (mut games, mut last) = (0usize, String::new());
-    for (n, line) in input.lines().enumerate() {
-        let line = line.map_err(|e| e.to_string())?;
-        let fields: Vec<&str> = line.split(' ').collect();
-        let [game, position, winners] = fields.as_slice() else {
-            return Err(format!("line {}: not 'GAME POSITION WINNERS'", n + 1));
-        };
-        if games == 0 || last != *game {
-            games += 1;
-            last = game.to_string();
-        }
-        let mad =
-            Mad::from_position(variant, position).map_err(|e| format!("line {}: {e}", n + 1))?;
-        let features = mad.learnt_features();
+    each_position(input, |position| {
+        let mad = Mad::from_position(variant, position.text)?;
         let Status::ToAct(mover) = mad.status() else {
-            return Err(format!("line {}: the game is over there", n + 1));
+            return Err("the game is over there".into());
         };
-        let won = winners.split(',').any(|w| w == mover.to_string());
         examples.push(Example {
-            features,
-            won,
-            held_out: games % 4 == 3,
+            features: mad.learnt_features(),
+            won: position.won_by(mover),
+            held_out: position.held_out,
         });
-    }
+        Ok(())
+    })?;
     Ok(examples)
 }

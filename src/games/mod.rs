@@ -2,6 +2,7 @@
 
 pub mod crosshairs;
 pub mod kobudai;
+pub mod kobudai_learnt;
 pub mod mad;
 pub mod mad_bishops_lines;
 pub mod mad_learnt;

@@ -55,13 +55,13 @@ async function playToTheEnd(page, seed, timeout) {
 }
 
 // Easy is the casual beginner, Medium the capped Monte Carlo search; Hard
-// and Expert the game's strongest: alpha-beta at Kobudai 8x8, the Monte
-// Carlo search with implicit minimax backups at 6x6.
+// and Expert the game's strongest: the Monte Carlo search with implicit
+// minimax backups at Mad Rooks, alpha-beta at Kobudai 6x6.
 for (const [level, game, engine] of [
   ["easy", "mad-rooks", "casual"],
   ["medium", "martian-checkers", "mcts"],
-  ["hard", "kobudai?size=8", "alpha-beta"],
-  ["expert", "kobudai", "mcts"],
+  ["hard", "mad-rooks", "mcts"],
+  ["expert", "kobudai", "alpha-beta"],
 ]) {
   test(`a game against the computer at ${level} (${game}) plays to the end`, { timeout: 600000 }, async () => {
     const site = await openSite(shared.browser);
@@ -296,7 +296,7 @@ test("the worker answers its message protocol: best actions, errors that say wha
         type: "think",
         id: 31,
         game: "kobudai",
-        // Kobudai 8x8's strongest search is alpha-beta (6x6's, Monte Carlo).
+        // Kobudai's strongest search is alpha-beta.
         options: "size=8",
         record: "",
         millis: 5000,

@@ -1,0 +1,115 @@
+//! What the tools that fit a learnt evaluation share (`fit-mad`,
+//! `fit-kobudai`): reading the positions `self-play` writes, holding out
+//! one game in four, and the log loss by which the fits are compared.
+
+use crate::game::Player;
+use std::io::BufRead;
+
+/// One position of a `self-play` game.
+pub struct Position<'a> {
+    /// The position's text, as the game reads it.
+    pub text: &'a str,
+    /// The game's winners, numbered from 1 and joined by commas.
+    winners: &'a str,
+    /// Whether the position's game is held out of the fit: every fourth
+    /// game of the input, counted from 1.
+    pub held_out: bool,
+}
+
+impl Position<'_> {
+    /// Whether `player` won this position's game.
+    pub fn won_by(&self, player: Player) -> bool {
+        self.winners.split(',').any(|w| w == player.to_string())
+    }
+}
+
+/// Calls `visit` with each position of `self-play` lines (game number,
+/// position, winners); an error names the line.
+pub fn each_position(
+    input: impl BufRead,
+    mut visit: impl FnMut(&Position) -> Result<(), String>,
+) -> Result<(), String> {
+    let (mut games, mut last) = (0usize, String::new());
+    for (n, line) in input.lines().enumerate() {
+        let line = line.map_err(|e| e.to_string())?;
+        let fields: Vec<&str> = line.split(' ').collect();
+        let [game, text, winners] = fields.as_slice() else {
+            return Err(format!("line {}: not 'GAME POSITION WINNERS'", n + 1));
+        };
+        if games == 0 || last != *game {
+            games += 1;
+            last = game.to_string();
+        }
+        let position = Position {
+            text,
+            winners,
+            held_out: games % 4 == 3,
+        };
+        visit(&position).map_err(|e| format!("line {}: {e}", n + 1))?;
+    }
+    Ok(())
+}
+
+/// Writes a weight file, saying which one when it cannot.
+pub fn write(path: &std::path::Path, contents: impl AsRef<[u8]>) -> Result<(), String> {
+    std::fs::write(path, contents).map_err(|e| {
+        let path = crate::limits::excerpt(&path.display().to_string());
+        format!("cannot write {path}: {e}")
+    })
+}
+
+/// The log loss of `chance` when the outcome was `won`.
+pub fn log_loss(chance: f32, won: bool) -> f64 {
+    let p = f64::from(chance).clamp(1e-6, 1.0 - 1e-6);
+    if won {
+        -p.ln()
+    } else {
+        -(1.0 - p).ln()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_read_with_their_winners_and_every_fourth_game_held_out() {
+        let input = "0 a:1 1\n0 b:2 1\n1 c:1 2\n2 d:1 1,2\n2 e:2 1,2\n3 f:1 1\n";
+        let mut seen = Vec::new();
+        each_position(input.as_bytes(), |p| {
+            seen.push((p.text.to_string(), p.won_by(1), p.won_by(2), p.held_out));
+            Ok(())
+        })
+        .unwrap();
+        let held: Vec<bool> = seen.iter().map(|s| s.3).collect();
+        assert_eq!(held, [false, false, false, true, true, false]);
+        assert_eq!(seen[2], ("c:1".to_string(), false, true, false));
+        assert!(seen[3].1 && seen[3].2);
+    }
+
+    #[test]
+    fn a_bad_line_or_visit_is_named_by_its_line() {
+        let bad = each_position("0 a:1 1\n0 b:2\n".as_bytes(), |_| Ok(()));
+        assert_eq!(bad.unwrap_err(), "line 2: not 'GAME POSITION WINNERS'");
+        let refused = each_position("0 a:1 1\n".as_bytes(), |_| Err("no".into()));
+        assert_eq!(refused.unwrap_err(), "line 1: no");
+    }
+
+    #[test]
+    fn a_file_that_cannot_be_written_is_named() {
+        let path = std::path::Path::new("/no/such/dir/w.in");
+        let error = write(path, "[]").unwrap_err();
+        assert!(
+            error.starts_with("cannot write /no/such/dir/w.in: "),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn the_log_loss_is_small_for_a_confident_right_guess() {
+        assert!(log_loss(0.99, true) < 0.02);
+        assert!(log_loss(0.99, false) > 4.0);
+        assert!((log_loss(0.5, true) - 2f64.ln()).abs() < 1e-9);
+        assert!(log_loss(1.0, false).is_finite());
+    }
+}
