@@ -5,8 +5,9 @@
 //! session").
 //!
 //! Kobudai is a race to the enemy male, and the race decides more sharply
-//! than a hand-set weight says: a female one step nearer than the enemy's
-//! nearest, late in the game, nearly always kills first. The model reads
+//! than a hand-set weight (a stack's worth for so many steps) can say:
+//! what a step is worth depends on how near both sides are and on how
+//! many stacks are left. The model reads
 //! each side's race (how near its nearest and second-nearest females are
 //! to the enemy male, how many females have a clear path, how many stand
 //! within three steps), the lead in stacks and the seat, each as one-hot
