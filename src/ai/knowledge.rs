@@ -251,6 +251,21 @@ pub fn two_player_rewards(lead: f32) -> Rewards {
     [first, 1.0 - first, 0.0, 0.0]
 }
 
+/// Rewards of a two-player game in which `player` (numbered from 1) wins
+/// with probability `chance` (a learnt evaluation's answer).
+pub fn two_player_rewards_of_chance(player: Player, chance: f32) -> Rewards {
+    let mut rewards = [0.0; MAX_PLAYERS];
+    let p = usize::from(player - 1);
+    rewards[p] = chance;
+    rewards[1 - p] = 1.0 - chance;
+    rewards
+}
+
+/// The chance a logit stands for (the learnt evaluations' models).
+pub fn logistic(z: f32) -> f32 {
+    1.0 / (1.0 + (-z).exp())
+}
+
 /// Player index `p`'s score less the best of the other `players - 1`.
 pub fn lead(scores: &[u32], players: usize, p: usize) -> f32 {
     lead_of(&as_values(scores), players, p)
@@ -296,6 +311,20 @@ pub fn final_rewards(winners: &[Player]) -> Rewards {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_chance_is_the_reward_of_its_player_and_the_rest_the_other_s() {
+        assert_eq!(
+            two_player_rewards_of_chance(1, 0.75),
+            [0.75, 0.25, 0.0, 0.0]
+        );
+        assert_eq!(
+            two_player_rewards_of_chance(2, 0.75),
+            [0.25, 0.75, 0.0, 0.0]
+        );
+        assert_eq!(logistic(0.0), 0.5);
+        assert!(logistic(4.0) > 0.98 && logistic(-4.0) < 0.02);
+    }
 
     #[test]
     fn a_lead_is_worth_more_than_half_and_equal_scores_half() {

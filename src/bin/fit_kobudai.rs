@@ -19,6 +19,7 @@
 //! out, and the log loss on it is printed by phase, for the model and for
 //! the seat and phase alone. Given the same input the weights are the same.
 
+use boardgames::ai::knowledge::logistic;
 use boardgames::fitting::{each_position, log_loss, write};
 use boardgames::game::{Game, Status};
 use boardgames::games::kobudai::Kobudai;
@@ -79,7 +80,7 @@ fn chance(weights: &[f32], features: &[u16; FEATURES], used: usize) -> f32 {
         .iter()
         .map(|&i| weights[usize::from(i)])
         .sum();
-    1.0 / (1.0 + (-z).exp())
+    logistic(z)
 }
 
 fn fit(examples: &[Example], used: usize) -> Vec<f32> {

@@ -23,10 +23,11 @@
 //! model with and without the patterns. Given the same input the weights
 //! are the same.
 
+use boardgames::ai::knowledge::logistic;
 use boardgames::fitting::{each_position, log_loss, write};
 use boardgames::game::{Game, Status};
 use boardgames::games::mad::{Mad, Variant};
-use boardgames::games::mad_learnt::{logistic, Features, PATTERN_SCALE, PHASES, SCALARS_PER_PHASE};
+use boardgames::games::mad_learnt::{Features, PATTERN_SCALE, PHASES, SCALARS_PER_PHASE};
 use boardgames::games::{mad_bishops_lines, mad_rooks_lines};
 use boardgames::rng::Rng;
 use std::io::BufRead;

@@ -827,10 +827,7 @@ impl crate::ai::Knowledge for Kobudai {
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         if self.grid.files == 6 {
             let chance = self.learnt_reading().win_chance();
-            let mut rewards = [0.0; crate::ai::MAX_PLAYERS];
-            rewards[ix(self.to_move)] = chance;
-            rewards[ix(opponent(self.to_move))] = 1.0 - chance;
-            return rewards;
+            return crate::ai::knowledge::two_player_rewards_of_chance(self.to_move, chance);
         }
         let scores = self.scores();
         let mut lead = scores[0] as f32 - scores[1] as f32;

@@ -14,6 +14,8 @@
 //! classes with a weight apiece; the nearest distances are read as a pair,
 //! by phase, since what a distance is worth depends on the enemy's.
 
+use crate::ai::knowledge::logistic;
+
 /// How the player to act's or the enemy's females stand in the race to
 /// the other side's male.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,7 +114,7 @@ impl Reading {
     /// The model's chance that the player to act wins.
     pub fn win_chance(&self) -> f32 {
         let z: f32 = self.features().iter().map(|&i| MODEL[usize::from(i)]).sum();
-        1.0 / (1.0 + (-z).exp())
+        logistic(z)
     }
 }
 

@@ -538,10 +538,7 @@ impl crate::ai::Knowledge for Mad {
     /// session").
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         let chance = self.learnt_model().win_chance(&self.learnt_features());
-        let mut rewards = [0.0; crate::ai::MAX_PLAYERS];
-        rewards[usize::from(self.to_move - 1)] = chance;
-        rewards[usize::from(opponent(self.to_move) - 1)] = 1.0 - chance;
-        rewards
+        crate::ai::knowledge::two_player_rewards_of_chance(self.to_move, chance)
     }
 
     fn position_key(&self) -> Option<u64> {

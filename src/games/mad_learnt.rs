@@ -12,6 +12,7 @@
 //! in contact (can kill), and whether they sit in the second seat, each
 //! weighted by the phase (the checkers left).
 
+use crate::ai::knowledge::logistic;
 #[cfg(test)]
 use crate::board::lines::Cells;
 
@@ -117,11 +118,6 @@ fn phase(checkers: u32) -> usize {
         18..=31 => 2,
         _ => 3,
     }
-}
-
-/// The chance a logit stands for.
-pub fn logistic(z: f32) -> f32 {
-    1.0 / (1.0 + (-z).exp())
 }
 
 /// The sets of a square board drawn as text, its top rank first: `o` the
