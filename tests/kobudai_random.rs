@@ -2,10 +2,14 @@
 //! session as the site and the protocol play them, with every action list
 //! checked against an independent reference: plain arrays, distances
 //! searched outwards from each female, walls by flood fill from the male.
+//! The same reference checks what Kobudai's learnt evaluation reads in
+//! every position.
 
 mod common;
 
 use boardgames::game::Status;
+use boardgames::games::kobudai::Kobudai;
+use boardgames::games::kobudai_learnt::{Race, Reading};
 use boardgames::session::AnySession;
 use common::random::{self, Batch, Before, Checks, Position};
 use std::collections::VecDeque;
@@ -208,6 +212,47 @@ impl Board {
             .count()
     }
 
+    /// How `player`'s females stand in the race to the enemy male, as the
+    /// learnt evaluation reads it, found female by female.
+    fn reference_race(&self, player: u8) -> Race {
+        let (female, _) = Self::letters(player);
+        let (_, enemy_male) = Self::letters(3 - player);
+        let mut race = Race {
+            target: false,
+            nearest: None,
+            second: None,
+            mobile: 0,
+            close: 0,
+        };
+        let Some(&target) = self.find(enemy_male).first() else {
+            return race;
+        };
+        race.target = true;
+        let mut distances: Vec<u8> = self
+            .find(female)
+            .into_iter()
+            .filter_map(|f| self.distance(f, target))
+            .map(|d| d as u8)
+            .collect();
+        distances.sort();
+        race.nearest = distances.first().copied();
+        race.second = distances.get(1).copied();
+        race.mobile = distances.len() as u8;
+        race.close = distances.iter().filter(|&&d| d <= 3).count() as u8;
+        race
+    }
+
+    /// What Kobudai's learnt evaluation reads here, for the player to move.
+    fn reference_reading(&self) -> Reading {
+        let me = self.to_move;
+        Reading {
+            own: self.reference_race(me),
+            enemy: self.reference_race(3 - me),
+            stacks: (self.stacks(me) as u8, self.stacks(3 - me) as u8),
+            second_seat: me == 2,
+        }
+    }
+
     fn males(&self, player: u8) -> usize {
         let (_, male) = Self::letters(player);
         self.cells.iter().filter(|&&c| c == male).count()
@@ -248,6 +293,12 @@ impl Checks for KobudaiChecks {
         at.agrees_with(board.to_move, self.reference_every, || {
             board.reference_actions()
         });
+        let engine = Kobudai::from_position(before, Some(self.size)).unwrap();
+        assert_eq!(
+            engine.learnt_reading(),
+            board.reference_reading(),
+            "seed {seed}: {before}"
+        );
     }
 
     fn after(&mut self, before: &Before, choice: &str, session: &dyn AnySession) {

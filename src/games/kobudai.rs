@@ -784,15 +784,25 @@ impl Kobudai {
             return race;
         }
         let dist = self.distances(enemy_male.trailing_zeros() as Square);
-        for f in cells(self.females[ix(p)]) {
-            let Some(d) = dist.of(f) else { continue };
+        let females = self.females[ix(p)];
+        // Layer by layer outwards, counting the females on each at once:
+        // this runs at every leaf of the search.
+        for (d, &layer) in dist.layers[..dist.count].iter().enumerate() {
+            let here = (layer & females).count_ones() as u8;
+            if here == 0 {
+                continue;
+            }
             let d = d.min(usize::from(u8::MAX)) as u8;
-            race.mobile += 1;
-            race.close += u8::from(d <= 3);
-            if race.nearest.is_none_or(|n| d < n) {
-                race.second = race.nearest;
+            race.mobile += here;
+            if d <= 3 {
+                race.close += here;
+            }
+            if race.nearest.is_none() {
                 race.nearest = Some(d);
-            } else if race.second.is_none_or(|s| d < s) {
+                if here > 1 {
+                    race.second = Some(d);
+                }
+            } else if race.second.is_none() {
                 race.second = Some(d);
             }
         }
