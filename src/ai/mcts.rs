@@ -218,8 +218,10 @@ impl<G: Knowledge> Search<G> {
 
     /// The same search with playouts of the game's length scored by the
     /// horizon evaluation: where that evaluation knows more and the
-    /// playouts' length was measured best (the Mad games' learnt
-    /// evaluations).
+    /// game's playouts measured no worse than short ones (the Mad games'
+    /// learnt evaluations; at Mad Rooks playouts of 4 actions won 202 of
+    /// 300 games from the second seat against the baseline, those of 24
+    /// won 190 beside them, within the noise: docs/strength.md).
     pub fn valued_on_horizon(mut self) -> Search<G> {
         self.horizon_values = true;
         self
