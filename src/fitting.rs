@@ -1,6 +1,7 @@
 //! What the tools that fit a learnt evaluation share (`fit-mad`,
-//! `fit-kobudai`): reading the positions `self-play` writes, holding out
-//! one game in four, and the log loss by which the fits are compared.
+//! `fit-kobudai`, `fit-martian`): reading the positions `self-play`
+//! writes, holding out one game in four, and the log loss by which the
+//! fits are compared.
 
 use crate::game::Player;
 use std::io::BufRead;
@@ -20,6 +21,16 @@ impl Position<'_> {
     /// Whether `player` won this position's game.
     pub fn won_by(&self, player: Player) -> bool {
         self.winners.split(',').any(|w| w == player.to_string())
+    }
+
+    /// `player`'s share of the win: 1 alone, a half or a third when tied
+    /// (as the searches score a finished game), 0 for a loss.
+    pub fn share_of(&self, player: Player) -> f32 {
+        if self.won_by(player) {
+            1.0 / self.winners.split(',').count() as f32
+        } else {
+            0.0
+        }
     }
 }
 
@@ -60,12 +71,15 @@ pub fn write(path: &std::path::Path, contents: impl AsRef<[u8]>) -> Result<(), S
 
 /// The log loss of `chance` when the outcome was `won`.
 pub fn log_loss(chance: f32, won: bool) -> f64 {
+    share_log_loss(chance, f32::from(u8::from(won)))
+}
+
+/// The log loss of `chance` when the player's share of the win was
+/// `share` (0 to 1; a shared win counts its share won and the rest lost).
+pub fn share_log_loss(chance: f32, share: f32) -> f64 {
     let p = f64::from(chance).clamp(1e-6, 1.0 - 1e-6);
-    if won {
-        -p.ln()
-    } else {
-        -(1.0 - p).ln()
-    }
+    let share = f64::from(share);
+    -share * p.ln() - (1.0 - share) * (1.0 - p).ln()
 }
 
 #[cfg(test)]
@@ -85,6 +99,17 @@ mod tests {
         assert_eq!(held, [false, false, false, true, true, false]);
         assert_eq!(seen[2], ("c:1".to_string(), false, true, false));
         assert!(seen[3].1 && seen[3].2);
+        each_position("0 a:1 1,3\n1 b:1 2\n".as_bytes(), |p| {
+            let shares = [1, 2, 3].map(|player| p.share_of(player));
+            let expected = if p.text == "a:1" {
+                [0.5, 0.0, 0.5]
+            } else {
+                [0.0, 1.0, 0.0]
+            };
+            assert_eq!(shares, expected, "{}", p.text);
+            Ok(())
+        })
+        .unwrap();
     }
 
     #[test]
@@ -103,6 +128,14 @@ mod tests {
             error.starts_with("cannot write /no/such/dir/w.in: "),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_shared_win_s_log_loss_is_least_at_its_share() {
+        let at_half = share_log_loss(0.5, 0.5);
+        assert!((at_half - 2f64.ln()).abs() < 1e-9);
+        assert!(share_log_loss(0.3, 0.5) > at_half && share_log_loss(0.7, 0.5) > at_half);
+        assert_eq!(share_log_loss(0.8, 1.0), log_loss(0.8, true));
     }
 
     #[test]

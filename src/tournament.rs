@@ -17,6 +17,16 @@ use crate::session::AnySession;
 /// other kinds end long before this by their rules.
 pub const MAX_ACTIONS: usize = 400;
 
+/// The winners of `session`'s game ended now by agreement, as a game still
+/// going after [`MAX_ACTIONS`] is ended; `None` for a game that has no end
+/// by agreement (its rules always end it).
+pub fn winners_by_agreement(session: &dyn AnySession) -> Option<Vec<u8>> {
+    match session.stopped(None) {
+        Some(Status::Over { winners, .. }) => Some(winners),
+        _ => None,
+    }
+}
+
 /// One side of a match.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Contender {
@@ -221,9 +231,9 @@ pub fn play_game(
             }
         };
         if record.actions >= MAX_ACTIONS {
-            record.result = match session.stopped(None) {
-                Some(Status::Over { winners, .. }) => result_for(&winners, first_seat),
-                _ => GameResult::Draw,
+            record.result = match winners_by_agreement(session.as_ref()) {
+                Some(winners) => result_for(&winners, first_seat),
+                None => GameResult::Draw,
             };
             record.stopped = true;
             return Ok(record);
@@ -372,6 +382,26 @@ pub fn wilson(p: f64, n: f64) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_is_ended_by_agreement_only_where_its_rules_allow_it() {
+        let options = [(
+            "position".to_string(),
+            "8/8/5i2/c2e4/3a4/8/8/8:2:33,2,3".to_string(),
+        )];
+        let martian = registry::start("martian-checkers", &options).unwrap();
+        assert_eq!(winners_by_agreement(martian.as_ref()), Some(vec![1]));
+        let tied = [(
+            "position".to_string(),
+            "8/8/5i2/c2e4/3a4/8/8/8:2:3,2,3".to_string(),
+        )];
+        let tied = registry::start("martian-checkers", &tied).unwrap();
+        assert_eq!(winners_by_agreement(tied.as_ref()), Some(vec![1, 3]));
+        for game in ["mad-rooks", "kobudai", "cross-hairs"] {
+            let session = registry::start(game, &[]).unwrap();
+            assert_eq!(winners_by_agreement(session.as_ref()), None, "{game}");
+        }
+    }
 
     #[test]
     fn wilson_interval_of_known_cases() {

@@ -1,8 +1,9 @@
-//! The learnt evaluations (the Mad games', Kobudai's at 6x6) are
-//! reproducible: `self-play` writes the same games for the same arguments,
-//! and `fit-mad` and `fit-kobudai` fit them into weight files of the size
-//! each game's evaluation reads. The weights the games use were made this
-//! way (docs/strength.md, "The fourteenth session" to "The sixteenth
+//! The learnt evaluations (the Mad games', Kobudai's at 6x6, Martian
+//! Checkers' for 3 and 4 players) are reproducible: `self-play` writes the
+//! same games for the same arguments, and `fit-mad`, `fit-kobudai` and
+//! `fit-martian` fit them into weight files of the size each game's
+//! evaluation reads. The weights the games use were made this way
+//! (docs/strength.md, "The fourteenth session" to "The eighteenth
 //! session").
 
 use std::path::PathBuf;
@@ -15,17 +16,23 @@ fn self_play(args: &[&str]) -> std::process::Output {
         .expect("self-play runs")
 }
 
-#[test]
-fn self_play_is_reproducible_and_lists_every_position_with_its_winner() {
-    let args = ["mad-rooks", "mcts-implicit", "2", "5", "20"];
-    let first = self_play(&args);
+/// The output of `self-play` with `args`, checked to succeed and to be the
+/// same when run again.
+fn reproducible_self_play(args: &[&str]) -> String {
+    let first = self_play(args);
     assert!(
         first.status.success(),
         "{}",
         String::from_utf8_lossy(&first.stderr)
     );
-    assert_eq!(first.stdout, self_play(&args).stdout);
-    let text = String::from_utf8(first.stdout).unwrap();
+    assert_eq!(first.stdout, self_play(args).stdout);
+    String::from_utf8(first.stdout).unwrap()
+}
+
+#[test]
+fn self_play_is_reproducible_and_lists_every_position_with_its_winner() {
+    let args = ["mad-rooks", "mcts-implicit", "2", "5", "20"];
+    let text = reproducible_self_play(&args);
     let games: Vec<Vec<&str>> = text.lines().map(|l| l.split(' ').collect()).collect();
     assert!(games.iter().all(|fields| fields.len() == 3), "{text}");
     assert_eq!(games[0][0], "0");
@@ -57,6 +64,14 @@ fn self_play_says_what_is_wrong_with_its_arguments() {
             "GAMES must be a whole number",
         ),
         (vec!["chess", "hard", "1", "1", "1"], "chess"),
+        (
+            vec!["martian-checkers", "players", "hard", "1", "1", "1"],
+            "KEY=VALUE",
+        ),
+        (
+            vec!["martian-checkers", "players=5", "hard", "1", "1", "1"],
+            "players must be 2, 3 or 4",
+        ),
     ] {
         let out = self_play(&args);
         assert!(!out.status.success());
@@ -81,13 +96,14 @@ fn run_fit(program: &str, args: &[&str], input: &[u8]) -> std::process::Output {
 
 /// Runs the fitting tool `program` with `args` and then a new directory
 /// under the temporary one (named by `name`), on the output of `self-play`
-/// with `self_play_args`; checks it succeeded with its two report lines
-/// and returns the directory it wrote.
+/// with `self_play_args`; checks it succeeded with `report_lines` lines
+/// of report and returns the directory it wrote.
 fn fit_into_new_directory(
     program: &str,
     args: &[&str],
     name: &str,
     self_play_args: &[&str],
+    report_lines: usize,
 ) -> PathBuf {
     let games = self_play(self_play_args);
     assert!(games.status.success());
@@ -102,7 +118,7 @@ fn fit_into_new_directory(
         String::from_utf8_lossy(&out.stderr)
     );
     let report = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(report.lines().count(), 2, "{report}");
+    assert_eq!(report.lines().count(), report_lines, "{report}");
     dir
 }
 
@@ -136,7 +152,7 @@ fn the_fit_writes_weights_of_the_size_the_evaluation_reads() {
     ] {
         let program = env!("CARGO_BIN_EXE_fit-mad");
         let self_play_args = [game, "mcts-implicit", "4", "9", "20"];
-        let dir = fit_into_new_directory(program, &[game], game, &self_play_args);
+        let dir = fit_into_new_directory(program, &[game], game, &self_play_args, 2);
         let patterns = std::fs::read(dir.join(format!("{name}_patterns.bin"))).unwrap();
         assert_eq!(patterns.len(), patterns_len, "{game}");
         assert!(patterns.iter().any(|&b| b != 0), "some pattern was fitted");
@@ -217,19 +233,60 @@ fn fit_kobudai_writes_every_weight_the_evaluation_reads() {
     use boardgames::games::kobudai_learnt::WEIGHTS;
     let program = env!("CARGO_BIN_EXE_fit-kobudai");
     let self_play_args = ["kobudai", "hard", "8", "9", "200"];
-    let dir = fit_into_new_directory(program, &[], "kobudai", &self_play_args);
+    let dir = fit_into_new_directory(program, &[], "kobudai", &self_play_args, 2);
     let weights = read_weights(&dir.join("kobudai_weights.in"));
     assert_eq!(weights.len(), WEIGHTS);
     assert!(weights.iter().any(|&w| w != 0.0), "some weight was fitted");
     std::fs::remove_dir_all(&dir).unwrap();
+    assert_usage_and_bad_lines_fail(program, [b"0 1b1b1B:1\n", b"0 zz:1 1\n"]);
+}
+
+/// Checks that the fitting tool `program`, which takes only a directory,
+/// fails without one saying how to use it, and on each of the `bad` inputs
+/// naming their first line.
+fn assert_usage_and_bad_lines_fail(program: &str, bad: [&[u8]; 2]) {
     let temp = std::env::temp_dir();
     let temp = temp.to_str().unwrap();
     assert_each_fails_saying(
         program,
         &[
             (vec![], b"", "usage"),
-            (vec![temp], b"0 1b1b1B:1\n", "line 1"),
-            (vec![temp], b"0 zz:1 1\n", "line 1"),
+            (vec![temp], bad[0], "line 1"),
+            (vec![temp], bad[1], "line 1"),
         ],
     );
+}
+
+#[test]
+fn self_play_takes_the_game_s_options() {
+    let args = ["martian-checkers", "players=3", "mcts", "2", "5", "20"];
+    let text = reproducible_self_play(&args);
+    let start: Vec<&str> = text.lines().next().unwrap().split(' ').collect();
+    assert_eq!(
+        start[..2],
+        ["0", "ffe2hii/fed2ghi/edd2ggh/8/8/baa5/cba5/ccb5:1:,,"]
+    );
+    // Three stashes in every position, and winners among three players.
+    for line in text.lines() {
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert_eq!(fields[1].split(':').nth(2).unwrap().split(',').count(), 3);
+        assert!(fields[2].split(',').all(|w| ["1", "2", "3"].contains(&w)));
+    }
+}
+
+#[test]
+fn fit_martian_writes_every_weight_the_evaluation_reads() {
+    use boardgames::games::martian_learnt::WEIGHTS;
+    let program = env!("CARGO_BIN_EXE_fit-martian");
+    let self_play_args = ["martian-checkers", "players=3", "mcts", "6", "9", "50"];
+    // Two lines a player count: the lead alone, then every feature.
+    let dir = fit_into_new_directory(program, &[], "martian", &self_play_args, 4);
+    let weights = read_weights(&dir.join("martian_weights.in"));
+    assert_eq!(weights.len(), WEIGHTS);
+    // Only the three-player model was given games.
+    let (three, four) = weights.split_at(WEIGHTS / 2);
+    assert!(three.iter().any(|&w| w != 0.0), "some weight was fitted");
+    assert!(four.iter().all(|&w| w == 0.0), "{four:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_usage_and_bad_lines_fail(program, [b"0 8/8:1:,, 1\n", b"0 two-fields\n"]);
 }

@@ -1,8 +1,9 @@
 //! Games of a search against itself, for fitting an evaluation:
 //!
 //! ```sh
-//! self-play GAME SEARCH GAMES SEED ITERATIONS > positions.txt
+//! self-play GAME [KEY=VALUE …] SEARCH GAMES SEED ITERATIONS > positions.txt
 //! self-play mad-rooks mcts-implicit 2500 101 2000 > positions.txt
+//! self-play martian-checkers players=3 hard 3000 101 2000 > positions.txt
 //! ```
 //!
 //! SEARCH is one of the tournament's searches (`hard`, `mcts-implicit`,
@@ -11,7 +12,11 @@
 //! action, on both sides, each action searched afresh. Every position met
 //! before the end is printed as one line: the game's number, the
 //! position's text, and the winners (players numbered from 1, joined by
-//! commas). Given the same arguments the output is the same.
+//! commas). A game that can be ended by agreement (Martian Checkers,
+//! scored by the stashes) is ended so after the tournament's
+//! [`MAX_ACTIONS`](boardgames::tournament::MAX_ACTIONS), as the tournament
+//! ends it; any other game still going after [`MAX_ACTIONS`] is left out.
+//! Given the same arguments the output is the same.
 
 use boardgames::ai::level::Budget;
 use boardgames::ai::thinker::search_natively;
@@ -19,7 +24,7 @@ use boardgames::ai::Engine;
 use boardgames::game::Status;
 use boardgames::registry;
 use boardgames::rng::Rng;
-use boardgames::tournament::Contender;
+use boardgames::tournament::{self, Contender};
 use std::io::Write;
 
 /// Actions played at random at the start of each game.
@@ -36,9 +41,13 @@ fn main() {
 
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [game, search, games, seed, iterations] = args.as_slice() else {
-        return Err("usage: self-play GAME SEARCH GAMES SEED ITERATIONS".into());
+    let usage = "usage: self-play GAME [KEY=VALUE …] SEARCH GAMES SEED ITERATIONS";
+    let (game, rest) = args.split_first().ok_or(usage)?;
+    let split = rest.len().checked_sub(4).ok_or(usage)?;
+    let (options, [search, games, seed, iterations]) = rest.split_at(split) else {
+        return Err(usage.into());
     };
+    let options = registry::parse_options(options.iter().map(String::as_str))?;
     let Contender::Search { engine, .. } = Contender::parse(search, 1.0)? else {
         return Err(format!("'{search}' is not a search"));
     };
@@ -56,7 +65,7 @@ fn run() -> Result<(), String> {
     for index in 0..games {
         let mut rng =
             Rng::new(seed.wrapping_mul(1_000_003) ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let Some(played) = play(game, engine, iterations, &mut rng)? else {
+        let Some(played) = play(game, &options, engine, iterations, &mut rng)? else {
             continue;
         };
         let winners: Vec<String> = played.winners.iter().map(u8::to_string).collect();
@@ -77,15 +86,21 @@ struct Played {
 /// One game; `None` when it ran past [`MAX_ACTIONS`].
 fn play(
     game: &str,
+    options: &[(String, String)],
     engine: Engine,
     iterations: u64,
     rng: &mut Rng,
 ) -> Result<Option<Played>, String> {
-    let mut session = registry::start(game, &[])?;
+    let mut session = registry::start(game, options)?;
     let mut positions = Vec::new();
     loop {
         if let Status::Over { winners, .. } = session.status() {
             return Ok(Some(Played { positions, winners }));
+        }
+        if positions.len() >= tournament::MAX_ACTIONS {
+            if let Some(winners) = tournament::winners_by_agreement(session.as_ref()) {
+                return Ok(Some(Played { positions, winners }));
+            }
         }
         if positions.len() >= MAX_ACTIONS {
             return Ok(None);

@@ -24,6 +24,7 @@ use crate::board::bits::{bit, cells as cells_of, BitGrid, Bits};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
+use crate::games::martian_learnt::Reading;
 use crate::limits;
 use std::sync::OnceLock;
 
@@ -375,6 +376,73 @@ impl Martian {
 
     pub fn players(&self) -> u8 {
         self.players
+    }
+
+    /// What the learnt evaluation reads for each player still in a game
+    /// of 3 or 4 ([`crate::games::martian_learnt`]), by player index;
+    /// `None` for a player who left or is not in the game.
+    pub fn learnt_readings(&self) -> [Option<Reading>; 4] {
+        let mut readings = [None; 4];
+        if self.players < 3 {
+            return readings;
+        }
+        let captures = self.largest_captures();
+        // The players still in, in turn order from the player to act.
+        let (mut order, mut count) = ([0 as Player; 4], 0);
+        for i in 0..self.players {
+            let p = (self.to_move - 1 + i) % self.players + 1;
+            if self.in_game(p) {
+                order[count] = p;
+                count += 1;
+            }
+        }
+        let order = &order[..count];
+        for (turns_away, &p) in order.iter().enumerate() {
+            let others = || order.iter().copied().filter(move |&o| o != p);
+            let best_other = others().map(|o| self.points(o)).max().unwrap_or(0);
+            let fewest_other = others().map(|o| self.piece_count(o)).min().unwrap_or(0);
+            // The enemy who acts first from now: the player to act, or
+            // when that is this player, the one after.
+            let next_enemy = order[usize::from(turns_away == 0)];
+            let i = usize::from(p - 1);
+            readings[i] = Some(Reading {
+                players: self.players,
+                turns_away: turns_away as u8,
+                lead: self.points(p) as i32 - best_other as i32,
+                pieces: self.piece_count(p) as u8,
+                fewest_other: fewest_other as u8,
+                threat: captures[i].iter().copied().max().unwrap_or(0),
+                danger_next: captures[usize::from(next_enemy - 1)][i],
+                danger: captures.iter().map(|row| row[i]).max().unwrap_or(0),
+            });
+        }
+        readings
+    }
+
+    /// Each player's share of the win by the learnt evaluation (0 for a
+    /// player who left), with 3 or 4 players.
+    fn learnt_rewards(&self) -> crate::ai::Rewards {
+        self.learnt_readings()
+            .map(|reading| reading.map_or(0.0, |r| r.win_share()))
+    }
+
+    /// For each player (by index) and each other, the largest piece of the
+    /// other's the player could capture with one jump now (0 for none).
+    fn largest_captures(&self) -> [[u8; 4]; 4] {
+        let mut largest = [[0u8; 4]; 4];
+        for sq in cells_of(self.all_pieces()) {
+            let me = usize::from(owner_of(self.cells[sq as usize]) - 1);
+            for dir in 0..DIRECTIONS.len() {
+                if let Some((pivot, _)) = self.jump_along(sq, dir) {
+                    let target = self.cells[pivot as usize];
+                    let them = usize::from(owner_of(target) - 1);
+                    if them != me {
+                        largest[me][them] = largest[me][them].max(size_of(target));
+                    }
+                }
+            }
+        }
+        largest
     }
 
     fn piece_count(&self, p: Player) -> usize {
@@ -917,18 +985,25 @@ pub const RULES: &[&str] = &[
 /// threat-counting evaluation, does best exploring little. Alone against
 /// two copies of the `alphabeta` baseline (80 games each, seeds 1 and 2,
 /// docs/strength.md), 1 scored 58.75%, 0.5 67.5%, 0.25 71.25% and 0.125
-/// 78.1%; on seed 1 alone 0.125 scored 85% and 0.0625 75%.
+/// 78.1%; on seed 1 alone 0.125 scored 85% and 0.0625 75%. (Measured
+/// on the threat-counting evaluation; with the learnt one since
+/// 2026-11-26, not measured again.)
 const THREE_PLAYER_EXPLORATION: f32 = 0.125;
 
 impl crate::ai::Knowledge for Martian {
     /// With two players alpha-beta, which won 20 of 20 against the Monte
     /// Carlo search. With three, the Monte Carlo search with short
-    /// playouts scored by the threat-counting horizon, exploring an eighth
-    /// as much ([`THREE_PLAYER_EXPLORATION`]): 78.1% over 80 games against
-    /// the `alphabeta` baseline, where an even share is 33%. With
-    /// four, the usual Monte Carlo search: the short playouts scored 20%
-    /// of 20 games against it, under an even share (25%), and the
-    /// paranoid alpha-beta search won 2 of 20 (docs/strength.md).
+    /// playouts scored by the horizon (since 2026-11-26 the learnt
+    /// evaluation, before it the threat-counting lead), exploring an
+    /// eighth as much ([`THREE_PLAYER_EXPLORATION`]): against the
+    /// `alphabeta` baseline 78.1% of 80 games on the threat-counting lead
+    /// and 71.9% on the learnt evaluation (the same seeds), where an even
+    /// share is 33%; against `mcts` 43.3% of 120 and 55.25% of 200
+    /// (docs/strength.md).
+    /// With four, the usual Monte Carlo search: short playouts scored 20%
+    /// of 20 games against it on the threat-counting lead, and 38.75% of
+    /// 40 against `mcts` on the learnt evaluation, where it scored 30%;
+    /// the paranoid alpha-beta search won 2 of 20.
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
@@ -941,35 +1016,27 @@ impl crate::ai::Knowledge for Martian {
         }
     }
 
-    /// The horizon also counts threats: each player is credited with a
-    /// third of the largest enemy piece one of theirs could capture with
-    /// one jump now, and leads by its stash plus that over the best of the
-    /// others (with two players, plain minimax on the difference). On
-    /// stashes alone both searches shuffled their pieces apart, and 11 of
-    /// 20 two-player games against the baseline ran to the 400-action cap.
+    /// With two players the horizon also counts threats: each player is
+    /// credited with a third of the largest enemy piece one of theirs could
+    /// capture with one jump now, and plain minimax runs on the difference
+    /// of stashes plus that. On stashes alone both searches shuffled their
+    /// pieces apart, and 11 of 20 two-player games against the baseline
+    /// ran to the 400-action cap. With three or four players each player's
+    /// share of the win by the learnt evaluation
+    /// ([`crate::games::martian_learnt`]): with the threat-counting lead,
+    /// squashed at 4 points, Hard scored 43.3% of 120 games against `mcts`
+    /// at three players, with the learnt evaluation 55.25% of 200
+    /// (docs/strength.md, "The eighteenth session").
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
-        let players = usize::from(self.players);
-        let mut threat = [0u8; crate::ai::MAX_PLAYERS];
-        for sq in cells_of(self.all_pieces()) {
-            let me = owner_of(self.cells[sq as usize]);
-            for dir in 0..DIRECTIONS.len() {
-                if let Some((pivot, _)) = self.jump_along(sq, dir) {
-                    let target = self.cells[pivot as usize];
-                    if owner_of(target) != me {
-                        let best = &mut threat[usize::from(me - 1)];
-                        *best = (*best).max(size_of(target));
-                    }
-                }
-            }
+        if self.players >= 3 {
+            return self.learnt_rewards();
         }
-        let mut value = [0.0f32; crate::ai::MAX_PLAYERS];
-        for (p, v) in value.iter_mut().enumerate().take(players) {
-            *v = self.points(p as Player + 1) as f32 + f32::from(threat[p]) / 3.0;
-        }
-        if players == 2 {
-            return crate::ai::knowledge::two_player_rewards(value[0] - value[1]);
-        }
-        crate::ai::knowledge::value_lead(&value, players, 4.0)
+        let captures = self.largest_captures();
+        let value = |p: usize| {
+            let threat = captures[p].iter().copied().max().unwrap_or(0);
+            self.points(p as Player + 1) as f32 + f32::from(threat) / 3.0
+        };
+        crate::ai::knowledge::two_player_rewards(value(0) - value(1))
     }
 
     fn position_key(&self) -> Option<u64> {
@@ -1101,5 +1168,49 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The learnt evaluation's readings, worked out by hand: Red's large
+    /// piece on a5 and small on d4, Blue's medium on d5, Yellow's large on
+    /// f6, Blue to act. Blue's medium can take Red's small (d5:d3), and
+    /// Red can take it back two ways (a5:g5, d4:d6); Yellow's large can
+    /// take Red's small (f6:b2).
+    #[test]
+    fn the_learnt_readings_count_leads_pieces_and_captures_by_turn() {
+        let board = "8/8/5i2/c2e4/3a4/8/8/8:2:33,2,31";
+        let reading = |lead, turns_away, pieces, threat, danger_next, danger| {
+            Some(Reading {
+                players: 3,
+                turns_away,
+                lead,
+                pieces,
+                fewest_other: 1,
+                threat,
+                danger_next,
+                danger,
+            })
+        };
+        let three = Martian::from_position(board, None).unwrap();
+        let expected = [
+            reading(2, 2, 2, 2, 1, 1),
+            reading(-4, 0, 1, 1, 0, 2),
+            reading(-2, 1, 1, 1, 0, 0),
+            None,
+        ];
+        assert_eq!(three.learnt_readings(), expected);
+        let rewards = crate::ai::Knowledge::horizon_evaluate(&three);
+        for (reward, reading) in rewards.iter().zip(expected) {
+            assert_eq!(*reward, reading.map_or(0.0, |r| r.win_share()));
+        }
+        // With a fourth player who left, the others read the same, but
+        // by the four-player model; the one who left reads nothing.
+        let four = Martian::from_position(&format!("{board},x"), None).unwrap();
+        let readings = four.learnt_readings();
+        for (read, wanted) in readings.iter().zip(expected) {
+            assert_eq!(*read, wanted.map(|r| Reading { players: 4, ..r }));
+        }
+        assert_eq!(crate::ai::Knowledge::horizon_evaluate(&four)[3], 0.0);
+        let two = Martian::new(2).unwrap();
+        assert_eq!(two.learnt_readings(), [None; 4]);
     }
 }

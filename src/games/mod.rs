@@ -8,3 +8,4 @@ pub mod mad_bishops_lines;
 pub mod mad_learnt;
 pub mod mad_rooks_lines;
 pub mod martian;
+pub mod martian_learnt;
