@@ -402,8 +402,9 @@ impl Martian {
             let best_other = others().map(|o| self.points(o)).max().unwrap_or(0);
             let fewest_other = others().map(|o| self.piece_count(o)).min().unwrap_or(0);
             // The enemy who acts first from now: the player to act, or
-            // when that is this player, the one after.
-            let next_enemy = order[usize::from(turns_away == 0)];
+            // when that is this player, the one after (none when the
+            // others have all left and the game is over).
+            let next_enemy = order.get(usize::from(turns_away == 0));
             let i = usize::from(p - 1);
             readings[i] = Some(Reading {
                 players: self.players,
@@ -412,7 +413,7 @@ impl Martian {
                 pieces: self.piece_count(p) as u8,
                 fewest_other: fewest_other as u8,
                 threat: captures[i].iter().copied().max().unwrap_or(0),
-                danger_next: captures[usize::from(next_enemy - 1)][i],
+                danger_next: next_enemy.map_or(0, |&e| captures[usize::from(e - 1)][i]),
                 danger: captures.iter().map(|row| row[i]).max().unwrap_or(0),
             });
         }
@@ -1212,5 +1213,26 @@ mod tests {
         assert_eq!(crate::ai::Knowledge::horizon_evaluate(&four)[3], 0.0);
         let two = Martian::new(2).unwrap();
         assert_eq!(two.learnt_readings(), [None; 4]);
+        // Read after the others have left, the last player has no enemy.
+        let alone = Martian::from_position("8/8/8/c7/3a4/8/8/8:1:33,2x,31x", None).unwrap();
+        assert!(alone.ended.is_some());
+        assert_eq!(
+            alone.learnt_readings(),
+            [
+                Some(Reading {
+                    players: 3,
+                    turns_away: 0,
+                    lead: 6,
+                    pieces: 2,
+                    fewest_other: 0,
+                    threat: 0,
+                    danger_next: 0,
+                    danger: 0,
+                }),
+                None,
+                None,
+                None
+            ]
+        );
     }
 }
