@@ -252,7 +252,7 @@ fn the_kobudai_search_settles_on_its_best_lines() {
 /// implicit minimax backups valued by their learnt evaluations beat it
 /// (at Kobudai 6x6 alpha-beta on the learnt evaluation beat that search),
 /// and the Monte Carlo search at Martian Checkers for 3 and 4 (with short
-/// playouts at 3, exploring an eighth as much).
+/// playouts on the learnt evaluation, exploring an eighth as much).
 #[test]
 fn hard_runs_the_search_measured_strongest_for_each_game() {
     for variant in [Variant::Bishops, Variant::Rooks] {
@@ -275,16 +275,19 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
             "{size}"
         );
     }
-    assert_eq!(
-        Martian::new(3).unwrap().strongest_engine(),
-        Engine::Mcts(MctsSettings {
-            on_horizon: true,
-            horizon_evaluation: false,
-            implicit_minimax: false,
-            exploration: 0.125,
-            solver: false,
-        })
-    );
+    for players in [3, 4] {
+        assert_eq!(
+            Martian::new(players).unwrap().strongest_engine(),
+            Engine::Mcts(MctsSettings {
+                on_horizon: true,
+                horizon_evaluation: false,
+                implicit_minimax: false,
+                exploration: 0.125,
+                solver: false,
+            }),
+            "{players}"
+        );
+    }
     let expected = [
         ("mad-bishops", "", "mcts"),
         ("mad-rooks", "", "mcts"),

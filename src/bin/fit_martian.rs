@@ -14,8 +14,9 @@
 //! before the learnt evaluation: short playouts scored by the
 //! threat-counting lead (commit 8da6ab0, built with this `self-play`,
 //! which takes the game's options; built from today's code, `hard` scores
-//! them by the learnt evaluation). Hard at four players was and is the
-//! usual Monte Carlo search.
+//! them by the learnt evaluation). Hard at four players was then the
+//! usual Monte Carlo search (since, the three-player one, on these
+//! weights).
 //!
 //! A logistic model of each player's share of the win, one example a
 //! player a position, fitted by stochastic gradient descent (a few passes,

@@ -979,38 +979,40 @@ pub const RULES: &[&str] = &[
     "A player who cannot move is skipped. The game ends the moment any player has no pieces on the board, even in the middle of a chain. The highest stash wins; players tied for the highest share the win.",
 ];
 
-/// What the computer opponent knows about Martian Checkers: points in the
-/// stash decide (the default), with capturing jumps first in playouts.
-/// UCT's constant for Hard's search with three players, as a multiple of
+/// UCT's constant for Hard's search with three and four players (tuned
+/// with three), as a multiple of
 /// the usual one: the search on the horizon, its playouts scored by the
 /// threat-counting evaluation, does best exploring little. Alone against
 /// two copies of the `alphabeta` baseline (80 games each, seeds 1 and 2,
 /// docs/strength.md), 1 scored 58.75%, 0.5 67.5%, 0.25 71.25% and 0.125
-/// 78.1%; on seed 1 alone 0.125 scored 85% and 0.0625 75%. (Measured
-/// on the threat-counting evaluation; with the learnt one since
-/// 2026-11-26, not measured again.)
-const THREE_PLAYER_EXPLORATION: f32 = 0.125;
+/// 78.1%; on seed 1 alone 0.125 scored 85% and 0.0625 75%. Measured
+/// again on the learnt evaluation, against two copies of `mcts` (80
+/// games each, seeds 1 and 2): 0.0625 47.5%, 0.125 59.4%, 0.25 50%.
+const MULTIPLAYER_EXPLORATION: f32 = 0.125;
 
+/// What the computer opponent knows about Martian Checkers: points in the
+/// stash decide (the default), with capturing jumps first in playouts.
 impl crate::ai::Knowledge for Martian {
     /// With two players alpha-beta, which won 20 of 20 against the Monte
     /// Carlo search. With three, the Monte Carlo search with short
     /// playouts scored by the horizon (since 2026-11-26 the learnt
     /// evaluation, before it the threat-counting lead), exploring an
-    /// eighth as much ([`THREE_PLAYER_EXPLORATION`]): against the
+    /// eighth as much ([`MULTIPLAYER_EXPLORATION`]): against the
     /// `alphabeta` baseline 78.1% of 80 games on the threat-counting lead
     /// and 71.9% on the learnt evaluation (the same seeds), where an even
     /// share is 33%; against `mcts` 43.3% of 120 and 55.25% of 200
     /// (docs/strength.md).
-    /// With four, the usual Monte Carlo search: short playouts scored 20%
-    /// of 20 games against it on the threat-counting lead, and 38.75% of
-    /// 40 against `mcts` on the learnt evaluation, where it scored 30%;
-    /// the paranoid alpha-beta search won 2 of 20.
+    /// With four the same since 2026-11-26 (noon): against `mcts` 37.75%
+    /// of 200 games where the usual Monte Carlo search scored 28.25% on
+    /// the same seeds (an even share is 25%); on the threat-counting lead
+    /// short playouts had scored 20% of 20 against it, and the paranoid
+    /// alpha-beta search won 2 of 20.
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
-            3 => crate::ai::Engine::Mcts(crate::ai::MctsSettings {
+            3 | 4 => crate::ai::Engine::Mcts(crate::ai::MctsSettings {
                 on_horizon: true,
-                exploration: THREE_PLAYER_EXPLORATION,
+                exploration: MULTIPLAYER_EXPLORATION,
                 ..crate::ai::MctsSettings::PLAIN
             }),
             _ => crate::ai::Engine::Mcts(crate::ai::MctsSettings::PLAIN),
