@@ -980,9 +980,9 @@ pub const RULES: &[&str] = &[
 ];
 
 /// UCT's constant for Hard's search with three and four players (tuned
-/// with three), as a multiple of
-/// the usual one: the search on the horizon, its playouts scored by the
-/// threat-counting evaluation, does best exploring little. Alone against
+/// with three), as a multiple of the usual one: the search on the
+/// horizon, its playouts scored by the threat-counting evaluation, does
+/// best exploring little. Alone against
 /// two copies of the `alphabeta` baseline (80 games each, seeds 1 and 2,
 /// docs/strength.md), 1 scored 58.75%, 0.5 67.5%, 0.25 71.25% and 0.125
 /// 78.1%; on seed 1 alone 0.125 scored 85% and 0.0625 75%. Measured
