@@ -1010,12 +1010,13 @@ impl crate::ai::Knowledge for Martian {
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
-            3 | 4 => crate::ai::Engine::Mcts(crate::ai::MctsSettings {
+            // 3 or 4: `Martian::empty`, behind every constructor, allows no
+            // other count.
+            _ => crate::ai::Engine::Mcts(crate::ai::MctsSettings {
                 on_horizon: true,
                 exploration: MULTIPLAYER_EXPLORATION,
                 ..crate::ai::MctsSettings::PLAIN
             }),
-            _ => crate::ai::Engine::Mcts(crate::ai::MctsSettings::PLAIN),
         }
     }
 
