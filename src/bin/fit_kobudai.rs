@@ -19,17 +19,18 @@
 //! out, and the log loss on it is printed by phase, for the model and for
 //! the seat and phase alone. Given the same input the weights are the same.
 
-use boardgames::ai::knowledge::logistic;
-use boardgames::fitting::{each_position, log_loss, write};
+use boardgames::fitting::{chance, each_position, log_loss, write, Descent};
 use boardgames::game::{Game, Status};
 use boardgames::games::kobudai::Kobudai;
 use boardgames::games::kobudai_learnt::{FEATURES, PHASES, WEIGHTS};
 use boardgames::rng::Rng;
 use std::io::BufRead;
 
-const PASSES: usize = 30;
-const LEARNING_RATE: f32 = 0.01;
-const L2: f32 = 0.001;
+const DESCENT: Descent = Descent {
+    passes: 30,
+    learning_rate: 0.01,
+    l2: 0.001,
+};
 const SHUFFLE_SEED: u64 = 7;
 /// The model's phases, by the stacks on the board.
 const PHASE_NAMES: [&str; PHASES] = ["2-6", "7-12", "13-18"];
@@ -74,34 +75,20 @@ fn run() -> Result<(), String> {
     write(&path, format!("[{}]\n", text.join(", ")))
 }
 
-/// The model's chance from the first `used` features.
-fn chance(weights: &[f32], features: &[u16; FEATURES], used: usize) -> f32 {
-    let z: f32 = features[..used]
-        .iter()
-        .map(|&i| weights[usize::from(i)])
-        .sum();
-    logistic(z)
-}
-
+/// The weights fitted to the first `used` features of the examples not
+/// held out.
 fn fit(examples: &[Example], used: usize) -> Vec<f32> {
-    let mut weights = vec![0.0; WEIGHTS];
-    for _ in 0..PASSES {
-        for e in examples.iter().filter(|e| !e.held_out) {
-            let gradient = chance(&weights, &e.features, used) - f32::from(u8::from(e.won));
-            for &i in &e.features[..used] {
-                let w = &mut weights[usize::from(i)];
-                *w -= LEARNING_RATE * (gradient + L2 * *w);
-            }
-        }
-    }
-    weights
+    DESCENT.fit(WEIGHTS, examples, |e| {
+        let won = f32::from(u8::from(e.won));
+        (!e.held_out).then_some((&e.features[..used], won))
+    })
 }
 
 /// Mean log loss on the held-out games, by phase.
 fn losses(weights: &[f32], examples: &[Example], used: usize) -> [(f64, usize); PHASES] {
     let mut sums = [(0.0, 0); PHASES];
     for e in examples.iter().filter(|e| e.held_out) {
-        sums[e.phase].0 += log_loss(chance(weights, &e.features, used), e.won);
+        sums[e.phase].0 += log_loss(chance(weights, &e.features[..used]), e.won);
         sums[e.phase].1 += 1;
     }
     sums

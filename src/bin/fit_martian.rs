@@ -27,21 +27,26 @@
 //! one half for every player). Given the same input the weights are the
 //! same.
 
-use boardgames::ai::knowledge::logistic;
-use boardgames::fitting::{each_position, share_log_loss, write};
+use boardgames::fitting::{chance, each_position, share_log_loss, write, Descent};
 use boardgames::games::martian::Martian;
 use boardgames::games::martian_learnt::{FEATURES, PHASES, WEIGHTS};
 use boardgames::rng::Rng;
 use std::io::BufRead;
+use std::ops::Range;
 
-const PASSES: usize = 20;
-const LEARNING_RATE: f32 = 0.005;
-const L2: f32 = 0.001;
+const DESCENT: Descent = Descent {
+    passes: 20,
+    learning_rate: 0.005,
+    l2: 0.001,
+};
 const SHUFFLE_SEED: u64 = 7;
 /// The model's phases, by the fewest pieces on the board of any player.
 const PHASE_NAMES: [&str; PHASES] = ["0-1", "2", "3", "4-5", "6-9"];
-/// The feature read alone for comparison: the lead, by phase.
-const LEAD_FEATURE: usize = 1;
+/// The feature read alone for comparison: the lead, by phase (the
+/// second of a reading's features).
+const LEAD_ALONE: Range<usize> = 1..2;
+/// Every feature of a reading.
+const ALL: Range<usize> = 0..FEATURES;
 
 /// One player in one position: the weights it reads, the player's share
 /// of the win, the number of players, the phase and whether its game is
@@ -74,18 +79,15 @@ fn run() -> Result<(), String> {
     for players in [3, 4] {
         let mut own: Vec<&Example> = examples.iter().filter(|e| e.players == players).collect();
         Rng::new(SHUFFLE_SEED).shuffle(&mut own);
-        for (name, used) in [
-            ("the lead alone", &[LEAD_FEATURE][..]),
-            ("every feature", &ALL),
-        ] {
-            let fitted = fit(&own, used);
+        for (name, used) in [("the lead alone", LEAD_ALONE), ("every feature", ALL)] {
+            let fitted = fit(&own, used.clone());
             report +=
                 &format!("{players} players, {name}: held-out log loss by phase (fewest pieces");
-            for (phase, (sum, n)) in PHASE_NAMES.iter().zip(losses(&fitted, &own, used)) {
+            for (phase, (sum, n)) in PHASE_NAMES.iter().zip(losses(&fitted, &own, used.clone())) {
                 report += &format!(" {phase}: {:.4} ({n})", sum / n.max(1) as f64);
             }
             report += ")\n";
-            if used.len() == FEATURES {
+            if used == ALL {
                 // The model's weights are its own; the other's stay 0.
                 for (w, f) in weights.iter_mut().zip(fitted) {
                     *w += f;
@@ -99,46 +101,20 @@ fn run() -> Result<(), String> {
     write(&path, format!("[{}]\n", text.join(", ")))
 }
 
-/// Every feature's position in a reading.
-const ALL: [usize; FEATURES] = {
-    let mut all = [0; FEATURES];
-    let mut i = 0;
-    while i < FEATURES {
-        all[i] = i;
-        i += 1;
-    }
-    all
-};
-
-/// The model's share from the features at positions `used`.
-fn chance(weights: &[f32], features: &[u16; FEATURES], used: &[usize]) -> f32 {
-    let z: f32 = used
-        .iter()
-        .map(|&f| weights[usize::from(features[f])])
-        .sum();
-    logistic(z)
-}
-
-fn fit(examples: &[&Example], used: &[usize]) -> Vec<f32> {
-    let mut weights = vec![0.0; WEIGHTS];
-    for _ in 0..PASSES {
-        for e in examples.iter().filter(|e| !e.held_out) {
-            let gradient = chance(&weights, &e.features, used) - e.share;
-            for &f in used {
-                let w = &mut weights[usize::from(e.features[f])];
-                *w -= LEARNING_RATE * (gradient + L2 * *w);
-            }
-        }
-    }
-    weights
+/// The weights fitted to the features at positions `used` of the
+/// examples not held out.
+fn fit(examples: &[&Example], used: Range<usize>) -> Vec<f32> {
+    DESCENT.fit(WEIGHTS, examples, |e| {
+        (!e.held_out).then_some((&e.features[used.clone()], e.share))
+    })
 }
 
 /// The log loss summed over the held-out games, and the examples
 /// counted, by phase.
-fn losses(weights: &[f32], examples: &[&Example], used: &[usize]) -> [(f64, usize); PHASES] {
+fn losses(weights: &[f32], examples: &[&Example], used: Range<usize>) -> [(f64, usize); PHASES] {
     let mut sums = [(0.0, 0); PHASES];
     for e in examples.iter().filter(|e| e.held_out) {
-        sums[e.phase].0 += share_log_loss(chance(weights, &e.features, used), e.share);
+        sums[e.phase].0 += share_log_loss(chance(weights, &e.features[used.clone()]), e.share);
         sums[e.phase].1 += 1;
     }
     sums
