@@ -55,6 +55,24 @@ fn self_play_is_reproducible_and_lists_every_position_with_its_winner() {
 }
 
 #[test]
+fn self_play_takes_a_search_for_each_player() {
+    // The same search named for each player, at the same iterations, plays
+    // the same games as that search named once.
+    let once = reproducible_self_play(&["mad-rooks", "mcts-implicit", "2", "5", "20"]);
+    let each = reproducible_self_play(&[
+        "mad-rooks",
+        "mcts-implicit,mcts-implicit",
+        "2",
+        "5",
+        "20,20",
+    ]);
+    assert_eq!(once, each);
+    // A different search for the second player plays other games.
+    let mixed = reproducible_self_play(&["mad-rooks", "mcts-implicit,mcts", "2", "5", "20"]);
+    assert_ne!(once, mixed);
+}
+
+#[test]
 fn self_play_says_what_is_wrong_with_its_arguments() {
     for (args, said) in [
         (vec!["mad-rooks"], "usage"),
@@ -71,6 +89,18 @@ fn self_play_says_what_is_wrong_with_its_arguments() {
         (
             vec!["martian-checkers", "players=5", "hard", "1", "1", "1"],
             "players must be 2, 3 or 4",
+        ),
+        (
+            vec!["mad-rooks", "hard,mcts", "1", "1", "1,2,3"],
+            "ITERATIONS gives 3 numbers for 2 searches",
+        ),
+        (
+            vec!["martian-checkers", "players=3", "hard,mcts", "1", "1", "1"],
+            "2 searches for player 3",
+        ),
+        (
+            vec!["mad-rooks", "hard,greedy", "1", "1", "1"],
+            "not a search",
         ),
     ] {
         let out = self_play(&args);

@@ -1,19 +1,25 @@
-//! Games of a search against itself, for fitting an evaluation:
+//! Games of a search against itself, or of searches against each other,
+//! for fitting an evaluation:
 //!
 //! ```sh
 //! self-play GAME [KEY=VALUE …] SEARCH GAMES SEED ITERATIONS > positions.txt
 //! self-play mad-rooks mcts-implicit 2500 101 2000 > positions.txt
 //! self-play martian-checkers players=3 hard 3000 101 2000 > positions.txt
+//! self-play martian-checkers players=3 hard,mcts,mcts 1000 401 3000,4500,4500 > mixed.txt
 //! ```
 //!
 //! SEARCH is one of the tournament's searches (`hard`, `mcts-implicit`,
-//! …). Each game opens with six actions at random (so that the games
-//! differ) and goes on with that search at ITERATIONS iterations an
-//! action, on both sides, each action searched afresh. Every position met
-//! before the end is printed as one line: the game's number, the
-//! position's text, and the winners (players numbered from 1, joined by
-//! commas). A game that can be ended by agreement (Martian Checkers,
-//! scored by the stashes) is ended so after the tournament's
+//! …), or one for each player joined by commas; ITERATIONS is one
+//! number, or one for each search joined by commas. Each game opens with
+//! six actions at random (so that the games differ) and goes on with the
+//! searches at their ITERATIONS iterations an action, each action searched
+//! afresh. With a search for each player, the searches move round the
+//! seats from one game to the next (game 0 seats them as listed, game 1
+//! starts the list at the second), so each plays each seat as often.
+//! Every position met before the end is printed as one line: the game's
+//! number, the position's text, and the winners (players numbered from 1,
+//! joined by commas). A game that can be ended by agreement (Martian
+//! Checkers, scored by the stashes) is ended so after the tournament's
 //! [`MAX_ACTIONS`](boardgames::tournament::MAX_ACTIONS), as the tournament
 //! ends it; any other game still going after [`MAX_ACTIONS`] is left out.
 //! Given the same arguments the output is the same.
@@ -48,24 +54,46 @@ fn run() -> Result<(), String> {
         return Err(usage.into());
     };
     let options = registry::parse_options(options.iter().map(String::as_str))?;
-    let Contender::Search { engine, .. } = Contender::parse(search, 1.0)? else {
-        return Err(format!("'{search}' is not a search"));
-    };
     let number = |text: &str, what: &str| {
         text.parse::<u64>()
             .map_err(|_| format!("{what} must be a whole number, not '{text}'"))
     };
-    let (games, seed, iterations) = (
-        number(games, "GAMES")?,
-        number(seed, "SEED")?,
-        number(iterations, "ITERATIONS")?.max(1),
-    );
+    let (games, seed) = (number(games, "GAMES")?, number(seed, "SEED")?);
+    let iterations = iterations
+        .split(',')
+        .map(|text| Ok(number(text, "ITERATIONS")?.max(1)))
+        .collect::<Result<Vec<u64>, String>>()?;
+    let names: Vec<&str> = search.split(',').collect();
+    if iterations.len() > 1 && iterations.len() != names.len() {
+        return Err(format!(
+            "ITERATIONS gives {} numbers for {} searches",
+            iterations.len(),
+            names.len()
+        ));
+    }
+    let searches = names
+        .into_iter()
+        .enumerate()
+        .map(|(index, name)| {
+            let Contender::Search { engine, .. } = Contender::parse(name, 1.0)? else {
+                return Err(format!("'{name}' is not a search"));
+            };
+            let iterations = match iterations.as_slice() {
+                [all] => *all,
+                each => each[index],
+            };
+            Ok(Seat { engine, iterations })
+        })
+        .collect::<Result<Vec<Seat>, String>>()?;
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for index in 0..games {
         let mut rng =
             Rng::new(seed.wrapping_mul(1_000_003) ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let Some(played) = play(game, &options, engine, iterations, &mut rng)? else {
+        let turn = usize::try_from(index % searches.len() as u64).unwrap_or(0);
+        let mut seats = searches.clone();
+        seats.rotate_left(turn);
+        let Some(played) = play(game, &options, &seats, &mut rng)? else {
             continue;
         };
         let winners: Vec<String> = played.winners.iter().map(u8::to_string).collect();
@@ -77,26 +105,34 @@ fn run() -> Result<(), String> {
     out.flush().map_err(|e| e.to_string())
 }
 
+/// How one player searches: which search, and its iterations an action.
+#[derive(Clone, Copy)]
+struct Seat {
+    engine: Engine,
+    iterations: u64,
+}
+
 /// A game played out: the positions before each action, and the winners.
 struct Played {
     positions: Vec<String>,
     winners: Vec<u8>,
 }
 
-/// One game; `None` when it ran past [`MAX_ACTIONS`].
+/// One game, `seats[0]` playing for player 1 and so on (one seat for
+/// all players); `None` when it ran past [`MAX_ACTIONS`].
 fn play(
     game: &str,
     options: &[(String, String)],
-    engine: Engine,
-    iterations: u64,
+    seats: &[Seat],
     rng: &mut Rng,
 ) -> Result<Option<Played>, String> {
     let mut session = registry::start(game, options)?;
     let mut positions = Vec::new();
     loop {
-        if let Status::Over { winners, .. } = session.status() {
-            return Ok(Some(Played { positions, winners }));
-        }
+        let to_act = match session.status() {
+            Status::Over { winners, .. } => return Ok(Some(Played { positions, winners })),
+            Status::ToAct(player) => player,
+        };
         if positions.len() >= tournament::MAX_ACTIONS {
             if let Some(winners) = tournament::winners_by_agreement(session.as_ref()) {
                 return Ok(Some(Played { positions, winners }));
@@ -109,12 +145,18 @@ fn play(
         let action = if positions.len() <= RANDOM_OPENING {
             session.baseline(false, rng)
         } else {
-            let mut search = session.searcher(engine, rng.next_u64());
+            let seat = match seats {
+                [all] => all,
+                each => each
+                    .get(usize::from(to_act).wrapping_sub(1))
+                    .ok_or_else(|| format!("{} searches for player {to_act}", each.len()))?,
+            };
+            let mut search = session.searcher(seat.engine, rng.next_u64());
             search_natively(
                 search.as_mut(),
                 Budget {
                     millis: f64::INFINITY,
-                    iterations,
+                    iterations: seat.iterations,
                 },
             );
             search.best()
