@@ -96,7 +96,11 @@ fn self_play_says_what_is_wrong_with_its_arguments() {
         ),
         (
             vec!["martian-checkers", "players=3", "hard,mcts", "1", "1", "1"],
-            "2 searches for player 3",
+            "2 searches for 3 players",
+        ),
+        (
+            vec!["mad-rooks", "hard,mcts,mcts", "1", "1", "1"],
+            "3 searches for 2 players",
         ),
         (
             vec!["mad-rooks", "hard,greedy", "1", "1", "1"],

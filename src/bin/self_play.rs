@@ -8,18 +8,18 @@
 //! self-play martian-checkers players=3 hard,mcts,mcts 1000 401 3000,4500,4500 > mixed.txt
 //! ```
 //!
-//! SEARCH is one of the tournament's searches (`hard`, `mcts-implicit`,
-//! …), or one for each player joined by commas; ITERATIONS is one
-//! number, or one for each search joined by commas. Each game opens with
-//! six actions at random (so that the games differ) and goes on with the
-//! searches at their ITERATIONS iterations an action, each action searched
-//! afresh. With a search for each player, the searches move round the
-//! seats from one game to the next (game 0 seats them as listed, game 1
-//! starts the list at the second), so each plays each seat as often.
-//! Every position met before the end is printed as one line: the game's
-//! number, the position's text, and the winners (players numbered from 1,
-//! joined by commas). A game that can be ended by agreement (Martian
-//! Checkers, scored by the stashes) is ended so after the tournament's
+//! SEARCH is one of the tournament's searches (`hard`, `mcts-implicit`, …),
+//! or one for each of the game's players joined by commas; ITERATIONS is
+//! one number, or one for each search joined by commas. Each game opens
+//! with six actions at random (so that the games differ) and goes on with
+//! the searches at their ITERATIONS iterations an action, each action
+//! searched afresh. With a search for each player, the searches move round
+//! the seats from one game to the next (game 0 seats them as listed, game 1
+//! starts the list at the second), so each plays each seat as often. Every
+//! position met before the end is printed as one line: the game's number,
+//! the position's text, and the winners (players numbered from 1, joined by
+//! commas). A game that can be ended by agreement (Martian Checkers, scored
+//! by the stashes) is ended so after the tournament's
 //! [`MAX_ACTIONS`](boardgames::tournament::MAX_ACTIONS), as the tournament
 //! ends it; any other game still going after [`MAX_ACTIONS`] is left out.
 //! Given the same arguments the output is the same.
@@ -127,6 +127,10 @@ fn play(
     rng: &mut Rng,
 ) -> Result<Option<Played>, String> {
     let mut session = registry::start(game, options)?;
+    let players = session.view().seats.len();
+    if seats.len() > 1 && seats.len() != players {
+        return Err(format!("{} searches for {players} players", seats.len()));
+    }
     let mut positions = Vec::new();
     loop {
         let to_act = match session.status() {
