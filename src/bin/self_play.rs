@@ -90,10 +90,8 @@ fn run() -> Result<(), String> {
     for index in 0..games {
         let mut rng =
             Rng::new(seed.wrapping_mul(1_000_003) ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let turn = usize::try_from(index % searches.len() as u64).unwrap_or(0);
-        let mut seats = searches.clone();
-        seats.rotate_left(turn);
-        let Some(played) = play(game, &options, &seats, &mut rng)? else {
+        let first = usize::try_from(index % searches.len() as u64).unwrap_or(0);
+        let Some(played) = play(game, &options, &searches, first, &mut rng)? else {
             continue;
         };
         let winners: Vec<String> = played.winners.iter().map(u8::to_string).collect();
@@ -118,12 +116,14 @@ struct Played {
     winners: Vec<u8>,
 }
 
-/// One game, `seats[0]` playing for player 1 and so on (one seat for
-/// all players); `None` when it ran past [`MAX_ACTIONS`].
+/// One game, `seats[first]` playing for player 1, the next for player 2
+/// and so on round the list (one seat plays for all); `None` when it ran
+/// past [`MAX_ACTIONS`].
 fn play(
     game: &str,
     options: &[(String, String)],
     seats: &[Seat],
+    first: usize,
     rng: &mut Rng,
 ) -> Result<Option<Played>, String> {
     let mut session = registry::start(game, options)?;
@@ -149,12 +149,7 @@ fn play(
         let action = if positions.len() <= RANDOM_OPENING {
             session.baseline(false, rng)
         } else {
-            let seat = match seats {
-                [all] => all,
-                each => each
-                    .get(usize::from(to_act).wrapping_sub(1))
-                    .ok_or_else(|| format!("{} searches for player {to_act}", each.len()))?,
-            };
+            let seat = seats[(usize::from(to_act) - 1 + first) % seats.len()];
             let mut search = session.searcher(seat.engine, rng.next_u64());
             search_natively(
                 search.as_mut(),
