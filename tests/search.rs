@@ -259,7 +259,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
         assert_eq!(
             Mad::new(variant).strongest_engine(),
             Engine::Mcts(MctsSettings {
-                on_horizon: false,
+                on_horizon: variant == Variant::Rooks,
                 horizon_evaluation: true,
                 implicit_minimax: true,
                 exploration: 0.5,
