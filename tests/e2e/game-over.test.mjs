@@ -34,6 +34,12 @@ test("the game-over card closes to show the final position, and Play again can s
     assert.equal(await page.isVisible("[data-testid=game-over]"), true);
     // Play again with seats swapped: the computer is Red now and opens.
     await click(page, "[data-testid=play-again-swapped]");
+    // The new game's seats are set as the page rebuilds: wait for them
+    // (read at once, a busy machine saw the old ones).
+    await page.waitForFunction(() => {
+      const seat = (/** @type {number} */ n) => /** @type {HTMLSelectElement | null} */ (document.querySelector(`[data-testid=seat-${n}]`))?.value;
+      return seat(1) === "easy" && seat(2) === "human";
+    });
     assert.equal(await page.inputValue("[data-testid=seat-1]"), "easy");
     assert.equal(await page.inputValue("[data-testid=seat-2]"), "human");
     await page.waitForFunction(() => window.__gamePage.view.moves.length === 1 && window.__gamePage.view.moves[0].player === 1);
