@@ -250,7 +250,8 @@ fn the_kobudai_search_settles_on_its_best_lines() {
 /// matches measured strongest (README, "Strength"): alpha-beta in the
 /// two-player games but the Mad games, where the Monte Carlo search with
 /// implicit minimax backups valued by their learnt evaluations beat it
-/// (at Kobudai 6x6 alpha-beta on the learnt evaluation beat that search),
+/// (with playouts of 4 actions at Mad Rooks; at Kobudai 6x6 alpha-beta on
+/// the learnt evaluation beat that search),
 /// and the Monte Carlo search at Martian Checkers for 3 and 4 (with short
 /// playouts on the learnt evaluation, exploring an eighth as much).
 #[test]

@@ -149,7 +149,9 @@ fn play(
         let action = if positions.len() <= RANDOM_OPENING {
             session.baseline(false, rng)
         } else {
-            let seat = seats[(usize::from(to_act) - 1 + first) % seats.len()];
+            // Player `to_act` (from 1) sits `to_act - 1` places round
+            // from `first`; written so that no player number underflows.
+            let seat = seats[(usize::from(to_act) + first + seats.len() - 1) % seats.len()];
             let mut search = session.searcher(seat.engine, rng.next_u64());
             search_natively(
                 search.as_mut(),
