@@ -1000,8 +1000,8 @@ impl crate::ai::Knowledge for Martian {
     /// eighth as much ([`MULTIPLAYER_EXPLORATION`]): against the
     /// `alphabeta` baseline 78.1% of 80 games on the threat-counting lead
     /// and 71.9% on the learnt evaluation (the same seeds), where an even
-    /// share is 33%; against `mcts` 43.3% of 120 and 55.25% of 200
-    /// (docs/strength.md).
+    /// share is 33%; against `mcts` 43.3% of 120 and 60.1% of 400 (40.9%
+    /// of 22 at the site's full times; docs/strength.md).
     /// With four the same since 2026-11-26 (noon): against `mcts` 37.75%
     /// of 200 games where the usual Monte Carlo search scored 28.25% on
     /// the same seeds (an even share is 25%); on the threat-counting lead
@@ -1030,7 +1030,8 @@ impl crate::ai::Knowledge for Martian {
     /// ([`crate::games::martian_learnt`]): with the threat-counting lead,
     /// squashed at 4 points, Hard scored 43.3% of 120 games against `mcts`
     /// at three players, with the learnt evaluation 55.25% of 200
-    /// (docs/strength.md, "The eighteenth session").
+    /// (docs/strength.md, "The eighteenth session"; 60.1% of 400 with
+    /// the twenty-third session's games).
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         if self.players >= 3 {
             return self.learnt_rewards();
