@@ -1000,8 +1000,8 @@ impl crate::ai::Knowledge for Martian {
     /// eighth as much ([`MULTIPLAYER_EXPLORATION`]): against the
     /// `alphabeta` baseline 78.1% of 80 games on the threat-counting lead
     /// and 71.9% on the learnt evaluation (the same seeds), where an even
-    /// share is 33%; against `mcts` 43.3% of 120 and 60.1% of 400 (40.9%
-    /// of 22 at the site's full times; docs/strength.md).
+    /// share is 33%; against `mcts` 43.3% of 120 and 60.1% of 400 (38.6%
+    /// of 35 at the site's full times; docs/strength.md).
     /// With four the same since 2026-11-26 (noon): against `mcts` 37.75%
     /// of 200 games where the usual Monte Carlo search scored 28.25% on
     /// the same seeds (an even share is 25%); on the threat-counting lead
