@@ -1027,11 +1027,10 @@ impl crate::ai::Knowledge for Martian {
     /// pieces apart, and 11 of 20 two-player games against the baseline
     /// ran to the 400-action cap. With three or four players each player's
     /// share of the win by the learnt evaluation
-    /// ([`crate::games::martian_learnt`]): with the threat-counting lead,
-    /// squashed at 4 points, Hard scored 43.3% of 120 games against `mcts`
-    /// at three players, with the learnt evaluation 55.25% of 200
-    /// (docs/strength.md, "The eighteenth session"; 60.1% of 400 with
-    /// the twenty-third session's games).
+    /// ([`crate::games::martian_learnt`]), which replaced the
+    /// threat-counting lead squashed at 4 points; what each scored is
+    /// under `strongest_engine` (docs/strength.md, "The eighteenth
+    /// session").
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         if self.players >= 3 {
             return self.learnt_rewards();
