@@ -988,6 +988,12 @@ pub const RULES: &[&str] = &[
 /// 78.1%; on seed 1 alone 0.125 scored 85% and 0.0625 75%. Measured
 /// again on the learnt evaluation, against two copies of `mcts` (80
 /// games each, seeds 1 and 2): 0.0625 47.5%, 0.125 59.4%, 0.25 50%.
+/// All of that at a tenth of the site's times (about 21,000 iterations
+/// an action). With Expert's five times as long, against `mcts` at
+/// Hard's, 0.5 scored 68.75% of 96 where 0.125 scored 47.9%; at Hard's
+/// budget 0.5 scored 58.1% of 80 against `mcts` and 57.5% of 40 against
+/// the baseline (72.5% on that seed), so the constant stays, one for
+/// every budget (docs/strength.md, "The twenty-fourth session").
 const MULTIPLAYER_EXPLORATION: f32 = 0.125;
 
 /// What the computer opponent knows about Martian Checkers: points in the
