@@ -181,6 +181,9 @@ test("a whole Mad Rooks game played by mouse clicks, to the winner", async () =>
     await screenshot(page, "mad-rooks-game-over");
     console.log(`Mad Rooks by mouse: ${played} actions, ${winner} won`);
     await click(page, "[data-testid=play-again]");
+    // Wait for the new game (read at once, a busy machine once saw the
+    // finished one).
+    await page.waitForFunction(() => window.__gamePage.view.moves.length === 0);
     ({ view } = await state(page));
     assert.deepEqual(view.scores, [32, 32]);
     assert.equal(view.moves.length, 0);
