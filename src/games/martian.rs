@@ -990,9 +990,10 @@ pub const RULES: &[&str] = &[
 /// games each, seeds 1 and 2): 0.0625 47.5%, 0.125 59.4%, 0.25 50%.
 /// All of that at a tenth of the site's times (about 21,000 iterations
 /// an action). With Expert's five times as long, against `mcts` at
-/// Hard's, 0.5 scored 68.75% of 96 where 0.125 scored 47.9%; at Hard's
+/// Hard's, 0.5 scored 68.75% of 96 where 0.125 scored 47.9%, but
+/// against Hard 45% of 20 where 0.125 scored 50% of 19; at Hard's
 /// budget 0.5 scored 58.1% of 80 against `mcts` and 57.5% of 40 against
-/// the baseline (72.5% on that seed), so the constant stays, one for
+/// the baseline (72.5% on that seed). So the constant stays, one for
 /// every budget (docs/strength.md, "The twenty-fourth session").
 const MULTIPLAYER_EXPLORATION: f32 = 0.125;
 
