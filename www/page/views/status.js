@@ -22,6 +22,10 @@ export function buildStatus(on) {
   // The card can be closed to see the final position; it stays closed for
   // that end, until the game goes on (undo) and ends again.
   let closedAt = "";
+  // The card is rebuilt only when what it shows changes: a rebuild between
+  // a press and its release (the render when the pointer leaves the board
+  // for a button, say) would swallow the click on its buttons.
+  let cardShown = "";
 
   /** @param {GameController} c */
   function render(c) {
@@ -36,10 +40,8 @@ export function buildStatus(on) {
     } else if (status.over) {
       const text = c.headline();
       turn.replaceChildren(`Game over: ${text}.`);
-      const scoreLine =
-        view.seats.length > 2 || view.stashes.length
-          ? [h("p", { "data-testid": "final-scores" }, [view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ")])]
-          : [];
+      const scoreText = view.seats.length > 2 || view.stashes.length ? view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ") : "";
+      const scoreLine = scoreText ? [h("p", { "data-testid": "final-scores" }, [scoreText])] : [];
       // Which end this is: the actions played and why it ended (a chosen end
       // after the same actions is another one). Read from the view, not by
       // encoding the record on every render.
@@ -49,20 +51,24 @@ export function buildStatus(on) {
         gameOver.hidden = true;
       };
       const swapped = c.seats.anyComputer && !c.seats.allComputer;
-      gameOver.replaceChildren(
-        h("button", { type: "button", class: "close", onclick: close, "aria-label": "Close, to see the final position", "data-testid": "close-game-over" }, [
-          "×",
-        ]),
-        h("p", { class: "headline", "data-testid": "winner" }, [`${text}!`]),
-        h("p", {}, [status.reason.charAt(0).toUpperCase() + status.reason.slice(1) + "."]),
-        ...scoreLine,
-        h("div", { class: "buttons" }, [
-          h("button", { type: "button", onclick: () => on.playAgain(false), "data-testid": "play-again" }, ["Play again"]),
-          ...(swapped
-            ? [h("button", { type: "button", onclick: () => on.playAgain(true), "data-testid": "play-again-swapped" }, ["Play again, seats swapped"])]
-            : []),
-        ]),
-      );
+      const card = JSON.stringify([ended, text, scoreText, swapped]);
+      if (card !== cardShown) {
+        cardShown = card;
+        gameOver.replaceChildren(
+          h("button", { type: "button", class: "close", onclick: close, "aria-label": "Close, to see the final position", "data-testid": "close-game-over" }, [
+            "×",
+          ]),
+          h("p", { class: "headline", "data-testid": "winner" }, [`${text}!`]),
+          h("p", {}, [status.reason.charAt(0).toUpperCase() + status.reason.slice(1) + "."]),
+          ...scoreLine,
+          h("div", { class: "buttons" }, [
+            h("button", { type: "button", onclick: () => on.playAgain(false), "data-testid": "play-again" }, ["Play again"]),
+            ...(swapped
+              ? [h("button", { type: "button", onclick: () => on.playAgain(true), "data-testid": "play-again-swapped" }, ["Play again, seats swapped"])]
+              : []),
+          ]),
+        );
+      }
       gameOver.hidden = closedAt === ended;
     } else if (status.toAct !== null) {
       closedAt = "";
