@@ -18,14 +18,42 @@ export function buildStatus(on) {
   const lastTurn = h("p", { class: "last-turn", "data-testid": "last-turn", hidden: true });
   const scores = h("ul", { class: "scores", "data-testid": "scores" });
   const cellsLeft = h("p", { class: "cells-left", "data-testid": "cells-left", hidden: true });
-  const gameOver = h("div", { class: "game-over", hidden: true, "data-testid": "game-over" });
   // The card can be closed to see the final position; it stays closed for
   // that end, until the game goes on (undo) and ends again.
   let closedAt = "";
-  // The card is rebuilt only when what it shows changes: a rebuild between
-  // a press and its release (the render when the pointer leaves the board
-  // for a button, say) would swallow the click on its buttons.
-  let cardShown = "";
+  // Which end the card shows: the actions played and why it ended (a chosen
+  // end after the same actions is another one).
+  let shownEnd = "";
+  // The card's elements are made once, as the controls' buttons are, and
+  // render only sets their text and shows them: buttons made anew on every
+  // render lost clicks, a render between a press and its release (the
+  // pointer leaving the board for the card, say) putting the two on
+  // different elements.
+  const closeCard = () => {
+    closedAt = shownEnd;
+    gameOver.hidden = true;
+  };
+  const close = h(
+    "button",
+    { type: "button", class: "close", onclick: closeCard, "aria-label": "Close, to see the final position", "data-testid": "close-game-over" },
+    ["×"],
+  );
+  const headline = h("p", { class: "headline", "data-testid": "winner" });
+  const reason = h("p");
+  const finalScores = h("p", { "data-testid": "final-scores", hidden: true });
+  const playAgainSwapped = h("button", { type: "button", onclick: () => on.playAgain(true), "data-testid": "play-again-swapped", hidden: true }, [
+    "Play again, seats swapped",
+  ]);
+  const gameOver = h("div", { class: "game-over", hidden: true, "data-testid": "game-over" }, [
+    close,
+    headline,
+    reason,
+    finalScores,
+    h("div", { class: "buttons" }, [
+      h("button", { type: "button", onclick: () => on.playAgain(false), "data-testid": "play-again" }, ["Play again"]),
+      playAgainSwapped,
+    ]),
+  ]);
 
   /** @param {GameController} c */
   function render(c) {
@@ -40,36 +68,14 @@ export function buildStatus(on) {
     } else if (status.over) {
       const text = c.headline();
       turn.replaceChildren(`Game over: ${text}.`);
-      const scoreText = view.seats.length > 2 || view.stashes.length ? view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ") : "";
-      const scoreLine = scoreText ? [h("p", { "data-testid": "final-scores" }, [scoreText])] : [];
-      // Which end this is: the actions played and why it ended (a chosen end
-      // after the same actions is another one). Read from the view, not by
-      // encoding the record on every render.
-      const ended = `${view.moves.length}:${status.reason}`;
-      const close = () => {
-        closedAt = ended;
-        gameOver.hidden = true;
-      };
-      const swapped = c.seats.anyComputer && !c.seats.allComputer;
-      const card = JSON.stringify([ended, text, scoreText, swapped]);
-      if (card !== cardShown) {
-        cardShown = card;
-        gameOver.replaceChildren(
-          h("button", { type: "button", class: "close", onclick: close, "aria-label": "Close, to see the final position", "data-testid": "close-game-over" }, [
-            "×",
-          ]),
-          h("p", { class: "headline", "data-testid": "winner" }, [`${text}!`]),
-          h("p", {}, [status.reason.charAt(0).toUpperCase() + status.reason.slice(1) + "."]),
-          ...scoreLine,
-          h("div", { class: "buttons" }, [
-            h("button", { type: "button", onclick: () => on.playAgain(false), "data-testid": "play-again" }, ["Play again"]),
-            ...(swapped
-              ? [h("button", { type: "button", onclick: () => on.playAgain(true), "data-testid": "play-again-swapped" }, ["Play again, seats swapped"])]
-              : []),
-          ]),
-        );
-      }
-      gameOver.hidden = closedAt === ended;
+      const manyScores = view.seats.length > 2 || view.stashes.length > 0;
+      finalScores.textContent = manyScores ? view.seats.map((s, i) => `${s.name} ${view.scores[i]}`).join(" · ") : "";
+      finalScores.hidden = !manyScores;
+      shownEnd = `${view.moves.length}:${status.reason}`;
+      headline.textContent = `${text}!`;
+      reason.textContent = status.reason.charAt(0).toUpperCase() + status.reason.slice(1) + ".";
+      playAgainSwapped.hidden = !(c.seats.anyComputer && !c.seats.allComputer);
+      gameOver.hidden = closedAt === shownEnd;
     } else if (status.toAct !== null) {
       closedAt = "";
       const s = seat(status.toAct);
