@@ -991,10 +991,11 @@ pub const RULES: &[&str] = &[
 /// All of that at a tenth of the site's times (about 21,000 iterations
 /// an action). With Expert's five times as long, against `mcts` at
 /// Hard's, 0.5 scored 68.75% of 96 where 0.125 scored 47.9%, but
-/// against Hard 45% of 20 where 0.125 scored 50% of 19; at Hard's
+/// against Hard 38.6% of 44 where 0.125 scored 43.0% of 43; at Hard's
 /// budget 0.5 scored 58.1% of 80 against `mcts` and 57.5% of 40 against
 /// the baseline (72.5% on that seed). So the constant stays, one for
-/// every budget (docs/strength.md, "The twenty-fourth session").
+/// every budget (docs/strength.md, "The twenty-fourth session" and "The
+/// twenty-fifth session").
 const MULTIPLAYER_EXPLORATION: f32 = 0.125;
 
 /// What the computer opponent knows about Martian Checkers: points in the
