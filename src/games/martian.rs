@@ -84,6 +84,10 @@ struct Rays {
     neighbours: [Bits; 64],
     /// Every square of the board.
     board: Bits,
+    /// One step along each of [`DIRECTIONS`] as a shift of a whole set of
+    /// squares: the squares that have a neighbour that way, and how far
+    /// the step moves a square's index (up when positive).
+    steps: [(Bits, i8); 8],
 }
 
 impl Rays {
@@ -91,6 +95,10 @@ impl Rays {
         let bits = BitGrid::new(grid).expect("Martian boards have at most 64 squares");
         let mut rays = [[[OFF; REACH]; 8]; 64];
         let mut neighbours = [0; 64];
+        let mut steps = [(0, 0); 8];
+        for (step, &(df, dr)) in steps.iter_mut().zip(&DIRECTIONS) {
+            step.1 = dr * grid.files as i8 + df;
+        }
         for sq in 0..grid.cell_count() as Square {
             for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
                 let (f, r) = (grid.file(sq) as i8, grid.rank(sq) as i8);
@@ -102,6 +110,9 @@ impl Rays {
                     }
                     *out = grid.square(f as u8, r as u8);
                 }
+                if rays[sq as usize][d][0] != OFF {
+                    steps[d].0 |= bit(sq);
+                }
             }
             neighbours[sq as usize] = bits.neighbours(sq);
         }
@@ -109,8 +120,26 @@ impl Rays {
             along: rays,
             neighbours,
             board: bits.all(),
+            steps,
         }
     }
+
+    /// The squares one step along direction `dir` from those of `set`
+    /// (the ones on the board).
+    fn step_all(&self, set: Bits, dir: usize) -> Bits {
+        let (from, by) = self.steps[dir];
+        let set = set & from;
+        if by >= 0 {
+            set << by
+        } else {
+            set >> -by
+        }
+    }
+}
+
+/// The direction opposite `dir` in [`DIRECTIONS`].
+fn opposite(dir: usize) -> usize {
+    (dir + 4) % 8
 }
 
 /// The rays of `grid`, one of the two boards (4x8 for two players, 8x8
@@ -161,6 +190,9 @@ pub struct Martian {
     /// The squares each player occupies, by player - 1: `cells` as
     /// sets, kept in step with it by [`Martian::set`].
     occupied: [Bits; 4],
+    /// The squares of the pieces of each size, by size - 1, kept in step
+    /// the same way.
+    sized: [Bits; 3],
     to_move: Player,
     /// Pieces captured, by player - 1 and size - 1.
     stash: [[u8; 3]; 4],
@@ -223,6 +255,7 @@ impl Martian {
             grid,
             cells: [0; 64],
             occupied: [0; 4],
+            sized: [0; 3],
             to_move: 1,
             stash: [[0; 3]; 4],
             chain: None,
@@ -431,11 +464,12 @@ impl Martian {
     /// other's the player could capture with one jump now (0 for none).
     fn largest_captures(&self) -> [[u8; 4]; 4] {
         let mut largest = [[0u8; 4]; 4];
-        for sq in cells_of(self.all_pieces()) {
-            let me = usize::from(owner_of(self.cells[sq as usize]) - 1);
-            for dir in 0..DIRECTIONS.len() {
-                if let Some((pivot, _)) = self.jump_along(sq, dir) {
-                    let target = self.cells[pivot as usize];
+        let along = &rays_of(self.grid).along;
+        for (dir, by_distance) in self.jumpers(self.all_pieces()).iter().enumerate() {
+            for (d, &jumpers) in by_distance.iter().enumerate() {
+                for sq in cells_of(jumpers) {
+                    let me = usize::from(owner_of(self.cells[sq as usize]) - 1);
+                    let target = self.cells[along[sq as usize][dir][d] as usize];
                     let them = usize::from(owner_of(target) - 1);
                     if them != me {
                         largest[me][them] = largest[me][them].max(size_of(target));
@@ -446,18 +480,60 @@ impl Martian {
         largest
     }
 
+    /// The pieces of `pieces` that have a jump, as sets: by direction
+    /// (an index into [`DIRECTIONS`]) and by how far away the pivot is (1
+    /// to 3, index 0 to 2). What [`Martian::jump_along`] finds for one
+    /// piece and line, worked out for every piece at once by shifting
+    /// sets along the line (a piece has at most one jump a line: its
+    /// pivot is the first piece along it), which the evaluation's
+    /// capture counts and the listing of actions do for every piece.
+    fn jumpers(&self, pieces: Bits) -> [[Bits; 3]; 8] {
+        let rays = rays_of(self.grid);
+        let empty = self.empty_squares();
+        let occupied = self.all_pieces();
+        // The pieces that reach a pivot 1, 2 or 3 squares away.
+        let able = [
+            pieces,
+            pieces & (self.sized[1] | self.sized[2]),
+            pieces & self.sized[2],
+        ];
+        let mut jumpers = [[0; 3]; 8];
+        for (dir, by_distance) in jumpers.iter_mut().enumerate() {
+            let back = |set: Bits| rays.step_all(set, opposite(dir));
+            // The squares with the next d + 1 squares along the line
+            // empty (on the board), and those with the (d + 1)th empty.
+            let mut clear_beyond = !0;
+            let mut empty_ahead = empty;
+            for (d, out) in by_distance.iter_mut().enumerate() {
+                empty_ahead = back(empty_ahead);
+                clear_beyond &= empty_ahead;
+                // Back from the pivots with room to land beyond them, over
+                // d empty squares, to the jumper.
+                let mut from = back(occupied & clear_beyond);
+                for _ in 0..d {
+                    from = back(from & empty);
+                }
+                *out = from & able[d];
+            }
+        }
+        jumpers
+    }
+
     fn piece_count(&self, p: Player) -> usize {
         self.occupied[usize::from(p - 1)].count_ones() as usize
     }
 
-    /// Puts `piece` (a code, 0 for none) on `sq`, keeping `occupied` in step.
+    /// Puts `piece` (a code, 0 for none) on `sq`, keeping `occupied` and
+    /// `sized` in step.
     fn set(&mut self, sq: Square, piece: u8) {
         let old = self.cells[sq as usize];
         if old != 0 {
             self.occupied[usize::from(owner_of(old) - 1)] &= !bit(sq);
+            self.sized[usize::from(size_of(old) - 1)] &= !bit(sq);
         }
         if piece != 0 {
             self.occupied[usize::from(owner_of(piece) - 1)] |= bit(sq);
+            self.sized[usize::from(size_of(piece) - 1)] |= bit(sq);
         }
         self.cells[sq as usize] = piece;
     }
@@ -707,7 +783,12 @@ impl Game for Martian {
             out.push(Action::End);
             return;
         }
-        for from in cells_of(self.occupied[usize::from(self.to_move - 1)]) {
+        let mine = self.occupied[usize::from(self.to_move - 1)];
+        // A piece's first jump of a turn never lands where it stands, so
+        // the no-loop guard allows every jump here.
+        let jumpers = self.jumpers(mine);
+        let along = &rays_of(self.grid).along;
+        for from in cells_of(mine) {
             for dir in 0..DIRECTIONS.len() {
                 if let Some(to) = self
                     .step(from, dir, 1)
@@ -716,7 +797,14 @@ impl Game for Martian {
                     out.push(Action::Move { from, to });
                 }
             }
-            self.visit_jumps(from, bit(from), |to| out.push(Action::Move { from, to }));
+            for (dir, by_distance) in jumpers.iter().enumerate() {
+                for (d, &set) in by_distance.iter().enumerate() {
+                    if set & bit(from) != 0 {
+                        let to = along[from as usize][dir][2 * d + 1];
+                        out.push(Action::Move { from, to });
+                    }
+                }
+            }
         }
     }
 
@@ -1128,9 +1216,12 @@ mod tests {
     use super::*;
     use crate::rng::Rng;
 
-    /// The sets of squares each player occupies stay in step with the
-    /// cells, and the legal actions are listed as a scan of every square
-    /// in index order lists them, through random games with every number
+    /// The sets of squares each player occupies, and those of each size,
+    /// stay in step with the cells; the legal actions are listed as a scan
+    /// of every square in index order lists them, one line at a time
+    /// ([`Martian::jump_along`]); and the jumps found for all pieces at
+    /// once, with the captures the evaluation counts, are those found one
+    /// piece and line at a time: through random games with every number
     /// of players, resignations included.
     #[test]
     fn occupied_squares_follow_the_cells() {
@@ -1140,15 +1231,41 @@ mod tests {
                 let mut game = Martian::new(players).unwrap();
                 let mut actions = Vec::new();
                 while game.ended.is_none() {
+                    // The squares whose piece passes `test`, by a scan.
+                    let scan = |test: &dyn Fn(u8) -> bool| {
+                        (0..64u8)
+                            .filter(|&sq| game.cells[sq as usize] != 0)
+                            .filter(|&sq| test(game.cells[sq as usize]))
+                            .fold(0, |set, sq| set | bit(sq))
+                    };
                     for p in 1..=players {
-                        let scanned = (0..64u8)
-                            .filter(|&sq| {
-                                let c = game.cells[sq as usize];
-                                c != 0 && owner_of(c) == p
-                            })
-                            .fold(0, |set, sq| set | bit(sq));
+                        let scanned = scan(&|c| owner_of(c) == p);
                         assert_eq!(game.occupied[usize::from(p - 1)], scanned);
                     }
+                    for size in 1..=3 {
+                        let scanned = scan(&|c| size_of(c) == size);
+                        assert_eq!(game.sized[usize::from(size - 1)], scanned);
+                    }
+                    let mut jumpers = [[0; 3]; 8];
+                    let mut largest = [[0u8; 4]; 4];
+                    for from in cells_of(game.all_pieces()) {
+                        let me = usize::from(owner_of(game.cells[from as usize]) - 1);
+                        for (dir, by_distance) in jumpers.iter_mut().enumerate() {
+                            if let Some((pivot, to)) = game.jump_along(from, dir) {
+                                let d = (1..=3).find(|&d| game.step(from, dir, d) == Some(pivot));
+                                let d = d.expect("a pivot 1 to 3 squares away");
+                                assert_eq!(game.step(from, dir, 2 * d), Some(to));
+                                by_distance[d - 1] |= bit(from);
+                                let target = game.cells[pivot as usize];
+                                let them = usize::from(owner_of(target) - 1);
+                                if them != me {
+                                    largest[me][them] = largest[me][them].max(size_of(target));
+                                }
+                            }
+                        }
+                    }
+                    assert_eq!(game.jumpers(game.all_pieces()), jumpers);
+                    assert_eq!(game.largest_captures(), largest);
                     actions.clear();
                     game.legal_actions(&mut actions);
                     if game.chain.is_none() {
