@@ -480,6 +480,26 @@ impl Martian {
         largest
     }
 
+    /// The jumps of the piece on `from` as the first of a turn, in the
+    /// order of [`DIRECTIONS`], each as its pivot and landing square:
+    /// those of `jumpers` ([`Martian::jumpers`], for pieces including
+    /// this one). A first jump never lands where its piece stands, so the
+    /// no-loop guard allows them all.
+    fn first_jumps<'a>(
+        &self,
+        jumpers: &'a [[Bits; 3]; 8],
+        from: Square,
+    ) -> impl Iterator<Item = (Square, Square)> + 'a {
+        let ray = &rays_of(self.grid).along[from as usize];
+        jumpers
+            .iter()
+            .zip(ray)
+            .filter_map(move |(by_distance, line)| {
+                let d = by_distance.iter().position(|&set| set & bit(from) != 0)?;
+                Some((line[d], line[2 * d + 1]))
+            })
+    }
+
     /// The pieces of `pieces` that have a jump, as sets: by direction
     /// (an index into [`DIRECTIONS`]) and by how far away the pivot is (1
     /// to 3, index 0 to 2). What [`Martian::jump_along`] finds for one
@@ -784,10 +804,7 @@ impl Game for Martian {
             return;
         }
         let mine = self.occupied[usize::from(self.to_move - 1)];
-        // A piece's first jump of a turn never lands where it stands, so
-        // the no-loop guard allows every jump here.
         let jumpers = self.jumpers(mine);
-        let along = &rays_of(self.grid).along;
         for from in cells_of(mine) {
             for dir in 0..DIRECTIONS.len() {
                 if let Some(to) = self
@@ -797,13 +814,8 @@ impl Game for Martian {
                     out.push(Action::Move { from, to });
                 }
             }
-            for (dir, by_distance) in jumpers.iter().enumerate() {
-                for (d, &set) in by_distance.iter().enumerate() {
-                    if set & bit(from) != 0 {
-                        let to = along[from as usize][dir][2 * d + 1];
-                        out.push(Action::Move { from, to });
-                    }
-                }
+            for (_, to) in self.first_jumps(&jumpers, from) {
+                out.push(Action::Move { from, to });
             }
         }
     }
@@ -1089,6 +1101,37 @@ const MULTIPLAYER_EXPLORATION: f32 = 0.125;
 /// What the computer opponent knows about Martian Checkers: points in the
 /// stash decide (the default), with capturing jumps first in playouts.
 impl crate::ai::Knowledge for Martian {
+    /// The capturing jumps alone, found from the jumps of the pieces that
+    /// can move, without listing their steps.
+    fn capture_actions(&self, out: &mut Vec<Action>) {
+        if self.ended.is_some() {
+            return;
+        }
+        let me = self.to_move;
+        let enemy = |pivot: Square| owner_of(self.cells[pivot as usize]) != me;
+        if let Some(chain) = &self.chain {
+            // A capture is never barred by the no-loop guard.
+            let from = chain.jumper;
+            for dir in 0..DIRECTIONS.len() {
+                if let Some((pivot, to)) = self.jump_along(from, dir) {
+                    if enemy(pivot) {
+                        out.push(Action::Move { from, to });
+                    }
+                }
+            }
+            return;
+        }
+        let mine = self.occupied[usize::from(me - 1)];
+        let jumpers = self.jumpers(mine);
+        for from in cells_of(mine) {
+            for (pivot, to) in self.first_jumps(&jumpers, from) {
+                if enemy(pivot) {
+                    out.push(Action::Move { from, to });
+                }
+            }
+        }
+    }
+
     /// With two players alpha-beta, which won 20 of 20 against the Monte
     /// Carlo search. With three, the Monte Carlo search with short
     /// playouts scored by the horizon (since 2026-11-26 the learnt
@@ -1219,10 +1262,11 @@ mod tests {
     /// The sets of squares each player occupies, and those of each size,
     /// stay in step with the cells; the legal actions are listed as a scan
     /// of every square in index order lists them, one line at a time
-    /// ([`Martian::jump_along`]); and the jumps found for all pieces at
-    /// once, with the captures the evaluation counts, are those found one
-    /// piece and line at a time: through random games with every number
-    /// of players, resignations included.
+    /// ([`Martian::jump_along`]); the jumps found for all pieces at once,
+    /// with the captures the evaluation counts, are those found one piece
+    /// and line at a time; and the captures listed alone are the capturing
+    /// jumps of that listing: through random games with every number of
+    /// players, resignations included.
     #[test]
     fn occupied_squares_follow_the_cells() {
         let mut rng = Rng::new(17);
@@ -1266,6 +1310,8 @@ mod tests {
                     }
                     assert_eq!(game.jumpers(game.all_pieces()), jumpers);
                     assert_eq!(game.largest_captures(), largest);
+                    let mut captures = Vec::new();
+                    crate::ai::Knowledge::capture_actions(&game, &mut captures);
                     actions.clear();
                     game.legal_actions(&mut actions);
                     if game.chain.is_none() {
@@ -1289,6 +1335,12 @@ mod tests {
                         }
                         assert_eq!(actions, listed);
                     }
+                    let capturing: Vec<Action> = actions
+                        .iter()
+                        .copied()
+                        .filter(|&a| game.kind_of(a) == ActionKind::CaptureJump)
+                        .collect();
+                    assert_eq!(captures, capturing);
                     if players > 2 && game.may_leave() && rng.below(200) == 0 {
                         game.apply(Action::Leave);
                     } else {
