@@ -1,6 +1,7 @@
 //! Sets of cells of a grid of at most 64 cells as one `u64`, bit `i` for cell
 //! `i`, with the 8-neighbour growth and flood fill that distances and walls
-//! need. Kobudai's boards (6x6, 8x8) fit.
+//! need, and the one-step shifts along a line that jumps need. Kobudai's
+//! boards (6x6, 8x8) and Martian Checkers' (4x8, 8x8) fit.
 
 use super::{Grid, Square};
 
@@ -22,6 +23,27 @@ pub fn cells(mut set: Bits) -> impl Iterator<Item = Square> {
         set &= set - 1;
         Some(sq)
     })
+}
+
+/// One step in a fixed direction for every cell of a set at once, made by
+/// [`BitGrid::shift`]: the cells with a neighbour that way, and how far the
+/// step moves a cell's index (up when positive).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shift {
+    from: Bits,
+    by: i8,
+}
+
+impl Shift {
+    /// The cells one step from those of `set`, the ones still on the board.
+    pub fn apply(self, set: Bits) -> Bits {
+        let set = set & self.from;
+        if self.by >= 0 {
+            set << self.by
+        } else {
+            set >> -self.by
+        }
+    }
 }
 
 /// The masks a grid needs to grow sets without wrapping round its edges.
@@ -67,6 +89,30 @@ impl BitGrid {
     pub fn grow(self, set: Bits) -> Bits {
         let row = set | ((set & self.not_last_file) << 1) | ((set & self.not_first_file) >> 1);
         (row | (row << self.files) | (row >> self.files)) & self.all
+    }
+
+    /// The step of `df` files and `dr` ranks (each -1, 0 or 1) as a shift
+    /// of whole sets; worked out once and kept by a caller that steps
+    /// often.
+    pub fn shift(self, df: i8, dr: i8) -> Shift {
+        let files = self.files as i8;
+        let mut from = self.all;
+        match df.signum() {
+            1 => from &= self.not_last_file,
+            -1 => from &= self.not_first_file,
+            _ => {}
+        }
+        // The cells below the last rank are the board moved down a rank,
+        // those above the first the board moved up one.
+        match dr.signum() {
+            1 => from &= self.all >> files,
+            -1 => from &= self.all << files,
+            _ => {}
+        }
+        Shift {
+            from,
+            by: dr.signum() * files + df.signum(),
+        }
     }
 
     /// The cells next to `sq` (up to 8).
@@ -126,6 +172,32 @@ mod tests {
                     .count_ones(),
                 5
             );
+        }
+    }
+
+    #[test]
+    fn a_shift_moves_each_cell_one_step_and_drops_those_leaving_the_board() {
+        for grid in [Grid::new(4, 8), Grid::new(6, 6), Grid::new(8, 8)] {
+            let bits = BitGrid::new(grid).unwrap();
+            for df in -1..=1 {
+                for dr in -1..=1 {
+                    let shift = bits.shift(df, dr);
+                    let mut expected_all = 0;
+                    for sq in 0..grid.cell_count() as Square {
+                        let (f, r) = (grid.file(sq) as i8 + df, grid.rank(sq) as i8 + dr);
+                        let on_board = (0..grid.files as i8).contains(&f)
+                            && (0..grid.ranks as i8).contains(&r);
+                        let expected = match on_board {
+                            true => bit(grid.square(f as u8, r as u8)),
+                            false => 0,
+                        };
+                        assert_eq!(shift.apply(bit(sq)), expected, "{grid:?} {sq} by {df},{dr}");
+                        expected_all |= expected;
+                    }
+                    // Off-board bits are never stepped onto the board.
+                    assert_eq!(shift.apply(!0), expected_all, "{grid:?} by {df},{dr}");
+                }
+            }
         }
     }
 

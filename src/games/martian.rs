@@ -20,7 +20,7 @@
 //!
 //! The two-player start is `1eff/1def/1dde/4/4/baa1/cba1/ccb1:1:,`.
 
-use crate::board::bits::{bit, cells as cells_of, BitGrid, Bits};
+use crate::board::bits::{bit, cells as cells_of, BitGrid, Bits, Shift};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
@@ -85,9 +85,8 @@ struct Rays {
     /// Every square of the board.
     board: Bits,
     /// One step along each of [`DIRECTIONS`] as a shift of a whole set of
-    /// squares: the squares that have a neighbour that way, and how far
-    /// the step moves a square's index (up when positive).
-    steps: [(Bits, i8); 8],
+    /// squares.
+    steps: [Shift; 8],
 }
 
 impl Rays {
@@ -95,10 +94,7 @@ impl Rays {
         let bits = BitGrid::new(grid).expect("Martian boards have at most 64 squares");
         let mut rays = [[[OFF; REACH]; 8]; 64];
         let mut neighbours = [0; 64];
-        let mut steps = [(0, 0); 8];
-        for (step, &(df, dr)) in steps.iter_mut().zip(&DIRECTIONS) {
-            step.1 = dr * grid.files as i8 + df;
-        }
+        let steps = DIRECTIONS.map(|(df, dr)| bits.shift(df, dr));
         for sq in 0..grid.cell_count() as Square {
             for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
                 let (f, r) = (grid.file(sq) as i8, grid.rank(sq) as i8);
@@ -109,9 +105,6 @@ impl Rays {
                         break;
                     }
                     *out = grid.square(f as u8, r as u8);
-                }
-                if rays[sq as usize][d][0] != OFF {
-                    steps[d].0 |= bit(sq);
                 }
             }
             neighbours[sq as usize] = bits.neighbours(sq);
@@ -127,13 +120,7 @@ impl Rays {
     /// The squares one step along direction `dir` from those of `set`
     /// (the ones on the board).
     fn step_all(&self, set: Bits, dir: usize) -> Bits {
-        let (from, by) = self.steps[dir];
-        let set = set & from;
-        if by >= 0 {
-            set << by
-        } else {
-            set >> -by
-        }
+        self.steps[dir].apply(set)
     }
 }
 
@@ -613,11 +600,13 @@ impl Martian {
         captures || visited & bit(to) == 0
     }
 
-    fn visit_jumps(&self, from: Square, visited: Bits, mut visit: impl FnMut(Square)) {
+    /// Each jump the no-loop guard allows the piece on `from`, as its
+    /// pivot and landing square, in the order of [`DIRECTIONS`].
+    fn visit_jumps(&self, from: Square, visited: Bits, mut visit: impl FnMut(Square, Square)) {
         for dir in 0..DIRECTIONS.len() {
             if let Some((pivot, to)) = self.jump_along(from, dir) {
                 if self.jump_allowed(from, pivot, to, visited) {
-                    visit(to);
+                    visit(pivot, to);
                 }
             }
         }
@@ -625,7 +614,7 @@ impl Martian {
 
     fn has_jump(&self, from: Square, visited: Bits) -> bool {
         let mut any = false;
-        self.visit_jumps(from, visited, |_| any = true);
+        self.visit_jumps(from, visited, |_, _| any = true);
         any
     }
 
@@ -797,7 +786,7 @@ impl Game for Martian {
         }
         if let Some(chain) = &self.chain {
             let from = chain.jumper;
-            self.visit_jumps(from, chain.visited, |to| {
+            self.visit_jumps(from, chain.visited, |_, to| {
                 out.push(Action::Move { from, to })
             });
             out.push(Action::End);
@@ -1110,15 +1099,12 @@ impl crate::ai::Knowledge for Martian {
         let me = self.to_move;
         let enemy = |pivot: Square| owner_of(self.cells[pivot as usize]) != me;
         if let Some(chain) = &self.chain {
-            // A capture is never barred by the no-loop guard.
             let from = chain.jumper;
-            for dir in 0..DIRECTIONS.len() {
-                if let Some((pivot, to)) = self.jump_along(from, dir) {
-                    if enemy(pivot) {
-                        out.push(Action::Move { from, to });
-                    }
+            self.visit_jumps(from, chain.visited, |pivot, to| {
+                if enemy(pivot) {
+                    out.push(Action::Move { from, to });
                 }
-            }
+            });
             return;
         }
         let mine = self.occupied[usize::from(me - 1)];
@@ -1329,7 +1315,7 @@ mod tests {
                                     listed.push(Action::Move { from, to });
                                 }
                             }
-                            game.visit_jumps(from, bit(from), |to| {
+                            game.visit_jumps(from, bit(from), |_, to| {
                                 listed.push(Action::Move { from, to })
                             });
                         }
