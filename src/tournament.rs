@@ -197,6 +197,10 @@ pub struct GameRecord {
     pub stopped: bool,
     /// The seat the first contender played.
     pub seat: u8,
+    /// The actions played, as the site's compact record (its address's
+    /// `r=`): with [`replay_address`], the game opens on the site as a
+    /// replay.
+    pub code: String,
 }
 
 /// Plays game number `index` of a match: the first contender sits in seat
@@ -219,6 +223,7 @@ pub fn play_game(
         seconds: [0.0; 2],
         stopped: false,
         seat: first_seat,
+        code: String::new(),
     };
     // Each contender's search kept from its last action, if it keeps one.
     let mut kept: [Option<KeptSearch>; 2] = [None, None];
@@ -227,6 +232,7 @@ pub fn play_game(
             Status::ToAct(p) => p,
             Status::Over { winners, .. } => {
                 record.result = result_for(&winners, first_seat);
+                record.code = session.compact_record(false);
                 return Ok(record);
             }
         };
@@ -236,6 +242,7 @@ pub fn play_game(
                 None => GameResult::Draw,
             };
             record.stopped = true;
+            record.code = session.compact_record(false);
             return Ok(record);
         }
         let side = usize::from(mover != first_seat);
@@ -250,6 +257,34 @@ pub fn play_game(
         session.play(&action)?;
         record.actions += 1;
     }
+}
+
+/// The site's address (its part from `#`) that opens a game of `game`
+/// with `options`, played as the compact record `code`, as a replay at its
+/// end; the options' values escaped where the address would misread them.
+pub fn replay_address(game: &str, options: &[(String, String)], code: &str) -> String {
+    let mut query: Vec<String> = options
+        .iter()
+        .map(|(key, value)| format!("{}={}", escaped(key), escaped(value)))
+        .collect();
+    query.push("mode=replay".into());
+    query.push(format!("r={}", escaped(code)));
+    format!("#/{}?{}", escaped(game), query.join("&"))
+}
+
+/// `text` with every byte but letters, digits and `-_.~/:,` written as
+/// `%XX`, as an address's query reads it back (`+` would read as a space,
+/// `&`, `=` and `#` would end the value).
+fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-_.~/:,".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
 }
 
 /// How a game with `winners` went for the contender in `seat`.
@@ -435,6 +470,45 @@ mod tests {
         assert!(Contender::parse("grandmaster", 1.0)
             .unwrap_err()
             .contains("random, greedy"));
+    }
+
+    /// A match game's record replays on a fresh game to the same number
+    /// of actions and the same end (or, stopped at the cap, no end), and
+    /// its address names the game, its
+    /// options (escaped), the replay and the record.
+    #[test]
+    fn a_match_game_s_record_replays_it() {
+        let players = [Contender::Random, Contender::Greedy];
+        for (game, options) in [
+            ("mad-rooks", vec![]),
+            (
+                "martian-checkers",
+                vec![("players".to_string(), "3".to_string())],
+            ),
+        ] {
+            for index in 0..3 {
+                let record = play_game(game, &options, players, index, 5).unwrap();
+                let mut replayed = registry::start(game, &options).unwrap();
+                replayed.play_compact(&record.code).unwrap();
+                assert_eq!(replayed.move_count(), record.actions, "{game} {index}");
+                // A game stopped at the cap goes on in its replay.
+                match replayed.status() {
+                    Status::Over { winners, .. } => {
+                        assert!(!record.stopped, "{game} {index}");
+                        assert_eq!(result_for(&winners, record.seat), record.result);
+                    }
+                    Status::ToAct(_) => assert!(record.stopped, "{game} {index}"),
+                }
+            }
+        }
+        let options = [
+            ("players".to_string(), "4".to_string()),
+            ("position".to_string(), "a+b&c=d#e f".to_string()),
+        ];
+        assert_eq!(
+            replay_address("martian-checkers", &options, "Ab-_."),
+            "#/martian-checkers?players=4&position=a%2Bb%26c%3Dd%23e%20f&mode=replay&r=Ab-_."
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! confidence interval, and each searcher's speed.
 //!
 //! ```text
-//! cargo run --release --bin tournament -- GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X]
+//! cargo run --release --bin tournament -- GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X] [--replays FILE]
 //! ```
 //!
 //! A and B are `random`, `greedy`, `easy`, `medium`, `hard`, `expert`,
@@ -16,11 +16,14 @@
 //! the first seat's wins, draws and losses between equals (a searcher
 //! against itself) in a two-player game, and the command then also prints
 //! A's score with the first seat's advantage taken out
-//! (`boardgames::seat_adjusted`).
+//! (`boardgames::seat_adjusted`). `--replays FILE` writes each game's
+//! seat, result and the site's address that replays it, one game a line.
 
 use boardgames::registry;
 use boardgames::seat_adjusted::{seat_adjusted_score, SeatResults};
-use boardgames::tournament::{play_game, Contender, Tally, MAX_ACTIONS};
+use boardgames::tournament::{
+    play_game, replay_address, Contender, GameRecord, Tally, MAX_ACTIONS,
+};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -34,12 +37,15 @@ struct Match {
     seed: u64,
     /// The first seat's results between equals, if given.
     first_seat_wins: Option<SeatResults>,
+    /// Where to write each game's replay address, if anywhere.
+    replays: Option<String>,
 }
 
 fn parse_args(args: &[String]) -> Result<Match, String> {
     let mut words = Vec::new();
     let (mut games, mut scale, mut seed) = (20u64, 1.0f64, 1u64);
     let mut first_seat_wins = None;
+    let mut replays = None;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut it = args.iter();
     while let Some(arg) = it.next() {
@@ -53,6 +59,7 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
             "--scale" => scale = number(&value("--scale")?)?,
             "--threads" => threads = number(&value("--threads")?)?,
             "--seed" => seed = number(&value("--seed")?)?,
+            "--replays" => replays = Some(value("--replays")?),
             "--first-seat-wins" => {
                 first_seat_wins = Some(seat_results(&value("--first-seat-wins")?)?)
             }
@@ -60,7 +67,7 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
         }
     }
     let Some((game, rest)) = words.split_first() else {
-        return Err("usage: tournament GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X]".into());
+        return Err("usage: tournament GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X] [--replays FILE]".into());
     };
     let options: Vec<&String> = rest
         .iter()
@@ -86,6 +93,7 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
         threads: threads.max(1),
         seed,
         first_seat_wins,
+        replays,
     })
 }
 
@@ -106,9 +114,11 @@ fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
         .map_err(|_| format!("'{text}' is not a number"))
 }
 
-fn run(m: &Match) -> Result<Tally, String> {
+/// Plays the match: its tally, and each game's record by its number.
+fn run(m: &Match) -> Result<(Tally, Vec<(u64, GameRecord)>), String> {
     let next = AtomicU64::new(0);
     let tally = Mutex::new(Tally::default());
+    let records = Mutex::new(Vec::new());
     let failure = Mutex::new(None);
     std::thread::scope(|scope| {
         for _ in 0..m.threads {
@@ -129,6 +139,9 @@ fn run(m: &Match) -> Result<Tally, String> {
                             t.games(),
                             m.games
                         );
+                        drop(t);
+                        let mut r = records.lock().unwrap_or_else(|e| e.into_inner());
+                        r.push((index, record));
                     }
                     Err(e) => {
                         *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
@@ -141,7 +154,39 @@ fn run(m: &Match) -> Result<Tally, String> {
     if let Some(e) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
         return Err(e);
     }
-    Ok(tally.into_inner().unwrap_or_else(|e| e.into_inner()))
+    let mut records = records.into_inner().unwrap_or_else(|e| e.into_inner());
+    records.sort_by_key(|(index, _)| *index);
+    Ok((
+        tally.into_inner().unwrap_or_else(|e| e.into_inner()),
+        records,
+    ))
+}
+
+/// The replays file: a comment line naming the match, then one line per
+/// game: its number, the seat A played, A's result, the actions and the
+/// address (after the site's `index.html`) that replays it.
+fn replays_text(m: &Match, records: &[(u64, GameRecord)]) -> String {
+    let [a, b] = m.contenders.map(|c| c.name());
+    let options: Vec<String> = m.options.iter().map(|(k, v)| format!(" {k}={v}")).collect();
+    let mut text = format!(
+        "# {}{}: {a} vs {b}, seed {}, time scale {}; the seat and result are {a}'s\n",
+        m.game,
+        options.concat(),
+        m.seed,
+        m.scale
+    );
+    for (index, record) in records {
+        let stopped = if record.stopped { ", stopped" } else { "" };
+        text.push_str(&format!(
+            "game {}\tplayer {}\t{:?}{stopped}\t{} actions\t{}\n",
+            index + 1,
+            record.seat,
+            record.result,
+            record.actions,
+            replay_address(&m.game, &m.options, &record.code)
+        ));
+    }
+    text
 }
 
 fn main() {
@@ -162,13 +207,18 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let t = match run(&m) {
-        Ok(t) => t,
+    let (t, records) = match run(&m) {
+        Ok(done) => done,
         Err(e) => {
             eprintln!("tournament: {e}");
             std::process::exit(1);
         }
     };
+    if let Some(path) = &m.replays {
+        if let Err(e) = std::fs::write(path, replays_text(&m, &records)) {
+            eprintln!("tournament: could not write the replays to {path}: {e}");
+        }
+    }
     let [a, b] = m.contenders.map(|c| c.name());
     let options: Vec<String> = m.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let (lo, hi) = t.interval();
@@ -230,6 +280,7 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use boardgames::tournament::GameResult;
 
     #[test]
     fn first_seat_wins_read_as_the_by_seat_counts_print() {
@@ -258,5 +309,46 @@ mod tests {
         .map(String::from)
         .to_vec();
         assert!(parse_args(&three).is_err_and(|e| e.contains("two-player")));
+    }
+
+    #[test]
+    fn the_replays_file_has_a_line_per_game_with_its_address() {
+        let args: Vec<String> = [
+            "martian-checkers",
+            "players=3",
+            "hard",
+            "mcts",
+            "--seed",
+            "7",
+            "--replays",
+            "games.txt",
+        ]
+        .map(String::from)
+        .to_vec();
+        let m = parse_args(&args).unwrap();
+        assert_eq!(m.replays.as_deref(), Some("games.txt"));
+        let record = |seat, result, stopped, code: &str| GameRecord {
+            result,
+            actions: 4,
+            iterations: [0; 2],
+            seconds: [0.0; 2],
+            stopped,
+            seat,
+            code: code.into(),
+        };
+        let records = [
+            (0, record(1, GameResult::Win, false, "ABCD")),
+            (1, record(2, GameResult::Draw, true, "EFGH")),
+        ];
+        let text = replays_text(&m, &records);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "# martian-checkers players=3: hard vs mcts, seed 7, time scale 1; the seat and result are hard's",
+                "game 1\tplayer 1\tWin\t4 actions\t#/martian-checkers?players=3&mode=replay&r=ABCD",
+                "game 2\tplayer 2\tDraw, stopped\t4 actions\t#/martian-checkers?players=3&mode=replay&r=EFGH",
+            ]
+        );
     }
 }
