@@ -232,8 +232,7 @@ pub fn play_game(
             Status::ToAct(p) => p,
             Status::Over { winners, .. } => {
                 record.result = result_for(&winners, first_seat);
-                record.code = session.compact_record(false);
-                return Ok(record);
+                break;
             }
         };
         if record.actions >= MAX_ACTIONS {
@@ -242,8 +241,7 @@ pub fn play_game(
                 None => GameResult::Draw,
             };
             record.stopped = true;
-            record.code = session.compact_record(false);
-            return Ok(record);
+            break;
         }
         let side = usize::from(mover != first_seat);
         let action = choose(
@@ -257,6 +255,8 @@ pub fn play_game(
         session.play(&action)?;
         record.actions += 1;
     }
+    record.code = session.compact_record(false);
+    Ok(record)
 }
 
 /// The site's address (its part from `#`) that opens a game of `game`
@@ -474,8 +474,8 @@ mod tests {
 
     /// A match game's record replays on a fresh game to the same number
     /// of actions and the same end (or, stopped at the cap, no end), and
-    /// its address names the game, its
-    /// options (escaped), the replay and the record.
+    /// its address names the game, its options (escaped), the replay and
+    /// the record.
     #[test]
     fn a_match_game_s_record_replays_it() {
         let players = [Contender::Random, Contender::Greedy];
