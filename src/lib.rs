@@ -17,11 +17,16 @@
 //! - [`ai`]: the computer opponent, a search over any game.
 //! - [`tournament`]: matches between players, for measuring strength; it
 //!   uses [`ai`] and the [`registry`], which know nothing of it.
+//! - [`analysis`]: a game already played, turn by turn, and what a search
+//!   would play at any point of it (the `analyse` command).
 //! - [`rng`]: a seeded random number generator for playouts and tests.
 //! - [`fitting`]: what the tools that fit learnt evaluations share.
+//! - [`command_line`]: what the commands share in reading their arguments.
 
 pub mod ai;
+pub mod analysis;
 pub mod board;
+pub mod command_line;
 pub mod fitting;
 pub mod fuzzing;
 pub mod game;

@@ -5,6 +5,17 @@ use super::level::Budget;
 use super::{AlphaBeta, Knowledge, Search};
 use crate::game::{legal_action_named, notation};
 
+/// One action as a search ranks it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    /// In notation.
+    pub action: String,
+    /// The iterations that went through it.
+    pub visits: u32,
+    /// What it is worth to the player to act, 0 (lost) to 1 (won).
+    pub value: f32,
+}
+
 /// A search in progress over some game, spoken to in notation.
 pub trait Thinker {
     /// Which search this is: `mcts` or `alpha-beta`.
@@ -23,6 +34,12 @@ pub trait Thinker {
     fn best(&self) -> Option<String>;
     /// How the player to act rates the best action, 0 (lost) to 1 (won).
     fn confidence(&self) -> Option<f32>;
+
+    /// The actions as the search ranks them, best first; empty for a
+    /// search that keeps only its best (the default).
+    fn ranking(&self) -> Vec<Ranked> {
+        Vec::new()
+    }
 
     /// Follows the game by the action written `action`, legal at the
     /// position searched, keeping what the search knows of the position
@@ -81,6 +98,17 @@ impl<G: Knowledge> Thinker for Search<G> {
 
     fn confidence(&self) -> Option<f32> {
         self.choices().first().map(|c| c.value)
+    }
+
+    fn ranking(&self) -> Vec<Ranked> {
+        self.choices()
+            .into_iter()
+            .map(|c| Ranked {
+                action: notation(self.root(), c.action),
+                visits: c.visits,
+                value: c.value,
+            })
+            .collect()
     }
 
     fn advance(&mut self, text: &str) -> bool {

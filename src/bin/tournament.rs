@@ -19,6 +19,7 @@
 //! (`boardgames::seat_adjusted`). `--replays FILE` writes each game's
 //! seat, result and the site's address that replays it, one game a line.
 
+use boardgames::command_line::{number, options_and_rest, Arguments};
 use boardgames::registry;
 use boardgames::seat_adjusted::{seat_adjusted_score, SeatResults};
 use boardgames::tournament::{
@@ -42,42 +43,37 @@ struct Match {
 }
 
 fn parse_args(args: &[String]) -> Result<Match, String> {
-    let mut words = Vec::new();
-    let (mut games, mut scale, mut seed) = (20u64, 1.0f64, 1u64);
-    let mut first_seat_wins = None;
-    let mut replays = None;
-    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let mut value = |name: &str| {
-            it.next()
-                .ok_or_else(|| format!("{name} needs a value"))
-                .cloned()
-        };
-        match arg.as_str() {
-            "--games" => games = number(&value("--games")?)?,
-            "--scale" => scale = number(&value("--scale")?)?,
-            "--threads" => threads = number(&value("--threads")?)?,
-            "--seed" => seed = number(&value("--seed")?)?,
-            "--replays" => replays = Some(value("--replays")?),
-            "--first-seat-wins" => {
-                first_seat_wins = Some(seat_results(&value("--first-seat-wins")?)?)
-            }
-            _ => words.push(arg.clone()),
-        }
-    }
-    let Some((game, rest)) = words.split_first() else {
+    let read = Arguments::read(
+        args,
+        &[
+            "--games",
+            "--scale",
+            "--threads",
+            "--seed",
+            "--replays",
+            "--first-seat-wins",
+        ],
+    )?;
+    let games = read.number("--games", 20u64)?;
+    let scale = read.number("--scale", 1.0f64)?;
+    let seed = read.number("--seed", 1u64)?;
+    let threads = read.number(
+        "--threads",
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+    )?;
+    let replays = read.value("--replays").map(String::from);
+    let first_seat_wins = read
+        .value("--first-seat-wins")
+        .map(seat_results)
+        .transpose()?;
+    let Some((game, rest)) = read.words.split_first() else {
         return Err("usage: tournament GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X] [--replays FILE]".into());
     };
-    let options: Vec<&String> = rest
-        .iter()
-        .filter(|w| w.contains('=') && !w.starts_with("iterations="))
-        .collect();
-    let players: Vec<&String> = rest.iter().filter(|w| !options.contains(w)).collect();
+    let (options, players) = options_and_rest(rest);
     let [a, b] = players[..] else {
         return Err(format!("give exactly two players, not {}", players.len()));
     };
-    let options = registry::parse_options(options.iter().map(|s| s.as_str()))?;
+    let options = registry::parse_options(options)?;
     let players = registry::start(game, &options)?.scores().len();
     if first_seat_wins.is_some() && players != 2 {
         return Err(format!(
@@ -107,11 +103,6 @@ fn seat_results(text: &str) -> Result<SeatResults, String> {
         ));
     };
     Ok([number(w)?, number(d)?, number(l)?])
-}
-
-fn number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("'{text}' is not a number"))
 }
 
 /// Plays the match: its tally, and each game's record by its number.

@@ -1,0 +1,130 @@
+//! A game already played, looked into: its turns with the scores after
+//! each, and what players would play at any point of it.
+//!
+//! ```text
+//! cargo run --release --bin analyse -- GAME [KEY=VALUE …] CODE
+//! cargo run --release --bin analyse -- GAME [KEY=VALUE …] CODE --at N PLAYER … [--scale S] [--seed X] [--top K]
+//! ```
+//!
+//! CODE is the game's compact record, as the site's address carries it
+//! after `r=` and `tournament --replays` writes it. The first form lists
+//! the turns. The second asks each PLAYER (the tournament's names: `hard`,
+//! `mcts`, `alphabeta`, `iterations=N`, …, at its time multiplied by
+//! `--scale`) what it would play after the first N actions, and prints
+//! the search's K best-ranked actions (5 by default) with their visits and
+//! values where the search ranks them.
+
+use boardgames::analysis::{consult, turns};
+use boardgames::command_line::{number, options_and_rest, Arguments};
+use boardgames::registry;
+use boardgames::tournament::Contender;
+
+struct Request {
+    game: String,
+    options: Vec<(String, String)>,
+    code: String,
+    at: Option<usize>,
+    players: Vec<Contender>,
+    seed: u64,
+    top: usize,
+}
+
+const USAGE: &str =
+    "usage: analyse GAME [KEY=VALUE …] CODE [--at N PLAYER … [--scale S] [--seed X] [--top K]]";
+
+fn parse_args(args: &[String]) -> Result<Request, String> {
+    let read = Arguments::read(args, &["--at", "--scale", "--seed", "--top"])?;
+    let at = read.value("--at").map(number).transpose()?;
+    let scale = read.number("--scale", 1.0f64)?;
+    let Some((game, rest)) = read.words.split_first() else {
+        return Err(USAGE.into());
+    };
+    let (options, rest) = options_and_rest(rest);
+    let options = registry::parse_options(options)?;
+    let Some((code, names)) = rest.split_first() else {
+        return Err(format!("no record given; {USAGE}"));
+    };
+    let players = names
+        .iter()
+        .map(|name| Contender::parse(name, scale))
+        .collect::<Result<Vec<_>, _>>()?;
+    if at.is_some() && players.is_empty() {
+        return Err("--at needs at least one player to ask".into());
+    }
+    if at.is_none() && !players.is_empty() {
+        return Err("players are asked at a point of the game: give --at N".into());
+    }
+    Ok(Request {
+        game: game.clone(),
+        options,
+        code: code.to_string(),
+        at,
+        players,
+        seed: read.number("--seed", 1)?,
+        top: read.number("--top", 5)?,
+    })
+}
+
+/// What the request asks, as the lines to print.
+fn run(request: &Request) -> Result<String, String> {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let Request {
+        game,
+        options,
+        code,
+        ..
+    } = request;
+    let Some(at) = request.at else {
+        let _ = writeln!(
+            out,
+            "# turn, actions before it, player, its actions, the scores after it"
+        );
+        for (number, turn) in turns(game, options, code)?.iter().enumerate() {
+            let scores: Vec<String> = turn.scores.iter().map(u32::to_string).collect();
+            let _ = writeln!(
+                out,
+                "{:>3} {:>4}  player {}  {:<36} {}",
+                number + 1,
+                turn.after,
+                turn.player,
+                turn.actions.join(" "),
+                scores.join(" ")
+            );
+        }
+        return Ok(out);
+    };
+    for &player in &request.players {
+        let answer = consult(game, options, code, at, player, request.seed)?;
+        let confidence = answer
+            .confidence
+            .map_or(String::new(), |c| format!(", rated {c:.3}"));
+        let _ = writeln!(
+            out,
+            "{}: {} ({} iterations{confidence})",
+            answer.contender, answer.action, answer.iterations
+        );
+        for ranked in answer.ranking.iter().take(request.top) {
+            let _ = writeln!(
+                out,
+                "  {:<24} {:>8} visits  {:.3}",
+                ranked.action, ranked.visits, ranked.value
+            );
+        }
+    }
+    Ok(out)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match parse_args(&args).and_then(|request| run(&request)) {
+        // A reader gone early (`| head`) is no error of the analysis.
+        Ok(out) => {
+            let _ = std::io::Write::write_all(&mut std::io::stdout(), out.as_bytes());
+        }
+        Err(message) => {
+            eprintln!("analyse: {message}");
+            std::process::exit(2);
+        }
+    }
+}
