@@ -19,6 +19,7 @@ use boardgames::command_line::{number, options_and_rest, Arguments};
 use boardgames::registry;
 use boardgames::tournament::Contender;
 
+#[derive(Debug)]
 struct Request {
     game: String,
     options: Vec<(String, String)>,
@@ -126,5 +127,43 @@ fn main() {
             eprintln!("analyse: {message}");
             std::process::exit(2);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn the_record_comes_after_the_options_and_the_players_after_it() {
+        let request = parse_args(&args(
+            "martian-checkers players=4 ABCD --at 3 hard iterations=50 --scale 0.1 --top 2",
+        ))
+        .unwrap();
+        assert_eq!(request.game, "martian-checkers");
+        assert_eq!(request.options, [("players".to_string(), "4".to_string())]);
+        assert_eq!(request.code, "ABCD");
+        assert_eq!(request.at, Some(3));
+        assert_eq!(request.top, 2);
+        let names: Vec<&str> = request.players.iter().map(|p| p.name()).collect();
+        assert_eq!(names, ["hard", "iterations"]);
+    }
+
+    #[test]
+    fn players_and_a_point_of_the_game_come_together() {
+        let without_players = parse_args(&args("mad-rooks ABCD --at 3")).unwrap_err();
+        assert!(
+            without_players.contains("at least one player"),
+            "{without_players}"
+        );
+        let without_point = parse_args(&args("mad-rooks ABCD hard")).unwrap_err();
+        assert!(without_point.contains("--at"), "{without_point}");
+        assert!(parse_args(&args("mad-rooks")).is_err());
+        assert!(parse_args(&args("mad-rooks ABCD --at -1 hard")).is_err());
+        assert!(parse_args(&args("mad-rooks ABCD")).is_ok());
     }
 }
