@@ -85,16 +85,17 @@ pub fn consult(
     contender: Contender,
     seed: u64,
 ) -> Result<Consultation, String> {
-    let whole = replayed(game, options, code)?.record();
-    if at > whole.len() {
+    let mut session = replayed(game, options, code)?;
+    let length = session.move_count();
+    if at > length {
         return Err(format!(
-            "the record has {} actions, so there is no position after {at}",
-            whole.len()
+            "the record has {length} actions, so there is no position after {at}"
         ));
     }
-    let mut session = registry::start(game, options)?;
-    let played: Vec<&str> = whole[..at].iter().map(String::as_str).collect();
-    session.play_record(&played)?;
+    // Taking actions back keeps the states the replay went through.
+    for _ in at..length {
+        session.undo()?;
+    }
     if let Status::Over { .. } = session.status() {
         return Err(format!("the game is over after {at} actions"));
     }
