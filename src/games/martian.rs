@@ -1068,10 +1068,9 @@ pub const RULES: &[&str] = &[
     "A player who cannot move is skipped. The game ends the moment any player has no pieces on the board, even in the middle of a chain. The highest stash wins; players tied for the highest share the win.",
 ];
 
-/// UCT's constant for Hard's search with three and four players (tuned
-/// with three), as a multiple of the usual one: the search on the
-/// horizon, its playouts scored by the threat-counting evaluation, does
-/// best exploring little. Alone against
+/// UCT's constant for Hard's search with three players, as a multiple of
+/// the usual one: the search on the horizon, its playouts scored by the
+/// threat-counting evaluation, does best exploring little. Alone against
 /// two copies of the `alphabeta` baseline (80 games each, seeds 1 and 2,
 /// docs/strength.md), 1 scored 58.75%, 0.5 67.5%, 0.25 71.25% and 0.125
 /// 78.1%; on seed 1 alone 0.125 scored 85% and 0.0625 75%. Measured
@@ -1085,7 +1084,16 @@ pub const RULES: &[&str] = &[
 /// the baseline (72.5% on that seed). So the constant stays, one for
 /// every budget (docs/strength.md, "The twenty-fourth session" and "The
 /// twenty-fifth session").
-const MULTIPLAYER_EXPLORATION: f32 = 0.125;
+const THREE_PLAYER_EXPLORATION: f32 = 0.125;
+
+/// The same with four players, where it was three players' until
+/// 2026-11-27 (night). Against three copies of `mcts` at a tenth of the
+/// site's times (40 games a seed): 0.0625 37.5% and 0.5 37.1% of 120
+/// (seeds 1 to 3), 0.25 42.1% of 240 (seeds 1 to 6), where 0.125 had
+/// scored 37.75% of 200 (seeds 1 to 5) and 36.75% of 200 (seeds 6 to
+/// 10); and side by side on seeds 11 to 13, 0.25 40.0% of 120 where
+/// 0.125 scored 34.6% (docs/strength.md, "The thirtieth session").
+const FOUR_PLAYER_EXPLORATION: f32 = 0.25;
 
 /// What the computer opponent knows about Martian Checkers: points in the
 /// stash decide (the default), with capturing jumps first in playouts.
@@ -1122,7 +1130,7 @@ impl crate::ai::Knowledge for Martian {
     /// Carlo search. With three, the Monte Carlo search with short
     /// playouts scored by the horizon (since 2026-11-26 the learnt
     /// evaluation, before it the threat-counting lead), exploring an
-    /// eighth as much ([`MULTIPLAYER_EXPLORATION`]): against the
+    /// eighth as much ([`THREE_PLAYER_EXPLORATION`]): against the
     /// `alphabeta` baseline 78.1% of 80 games on the threat-counting lead
     /// and 71.9% on the learnt evaluation (the same seeds), where an even
     /// share is 33%; against `mcts` 43.3% of 120 and 60.1% of 400 (38.6%
@@ -1131,7 +1139,8 @@ impl crate::ai::Knowledge for Martian {
     /// of 200 games where the usual Monte Carlo search scored 28.25% on
     /// the same seeds (an even share is 25%); on the threat-counting lead
     /// short playouts had scored 20% of 20 against it, and the paranoid
-    /// alpha-beta search won 2 of 20.
+    /// alpha-beta search won 2 of 20. Since 2026-11-27 (night) it explores
+    /// a quarter as much ([`FOUR_PLAYER_EXPLORATION`]).
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
@@ -1139,7 +1148,10 @@ impl crate::ai::Knowledge for Martian {
             // other count.
             _ => crate::ai::Engine::Mcts(crate::ai::MctsSettings {
                 on_horizon: true,
-                exploration: MULTIPLAYER_EXPLORATION,
+                exploration: match self.players {
+                    3 => THREE_PLAYER_EXPLORATION,
+                    _ => FOUR_PLAYER_EXPLORATION,
+                },
                 ..crate::ai::MctsSettings::PLAIN
             }),
         }
