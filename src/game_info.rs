@@ -34,6 +34,10 @@ pub struct GameInfo {
     /// The game ends when the board is full, so the page counts the cells
     /// left.
     pub fills_board: bool,
+    /// A turn may be ended before it must, with the action `end` (a
+    /// Martian jump chain, Cross-Hairs' move after a drop), so the page
+    /// keeps a strip below the board for its End turn button.
+    pub ends_turns_by_choice: bool,
     /// A worked example to replay action by action (a record), or empty.
     pub sample: &'static str,
 }

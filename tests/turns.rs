@@ -206,3 +206,34 @@ fn a_cross_hairs_turn_is_a_drop_then_a_move_or_end() {
     }
     assert!(s.undo_turn().is_err(), "nothing left to undo");
 }
+
+/// A game says it lets a turn be ended by choice (and the page keeps room
+/// below its board for End turn) exactly when `end` is ever legal: in
+/// random games of every variant, an `end` turns up where the game says
+/// so and never where it says not.
+#[test]
+fn the_games_that_let_a_turn_be_ended_by_choice_say_so() {
+    let mut rng = boardgames::rng::Rng::new(17);
+    for (info, options) in boardgames::registry::variants() {
+        let mut ends_seen = false;
+        for _ in 0..10 {
+            let mut session = boardgames::registry::start(info.id, &options).unwrap();
+            for _ in 0..400 {
+                let legal = session.legal();
+                if legal.is_empty() {
+                    break;
+                }
+                ends_seen |= legal
+                    .iter()
+                    .any(|a| a.kind == boardgames::game::ActionKind::End);
+                let action = legal[rng.below(legal.len())].action.clone();
+                session.play(&action).unwrap();
+            }
+        }
+        assert_eq!(
+            ends_seen, info.ends_turns_by_choice,
+            "{} {options:?}",
+            info.id
+        );
+    }
+}

@@ -157,6 +157,8 @@ export interface GameInfo {
   score_name: string;
   options: GameOption[];
   fills_board: boolean;
+  /** A turn may be ended before it must, with the action `end`: the page keeps room below the board for End turn. */
+  ends_turns_by_choice: boolean;
   sample: string;
 }
 

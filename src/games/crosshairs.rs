@@ -884,5 +884,6 @@ pub static INFO: GameInfo = GameInfo {
     score_name: "Kings",
     options: &[],
     fills_board: true,
+    ends_turns_by_choice: true,
     sample: SAMPLE,
 };

@@ -909,5 +909,6 @@ pub static INFO: GameInfo = GameInfo {
         ],
     }],
     fills_board: false,
+    ends_turns_by_choice: false,
     sample: "",
 };

@@ -609,6 +609,7 @@ pub static BISHOPS_INFO: GameInfo = GameInfo {
     score_name: "checkers",
     options: &[],
     fills_board: false,
+    ends_turns_by_choice: false,
     sample: "",
 };
 
@@ -626,6 +627,7 @@ pub static ROOKS_INFO: GameInfo = GameInfo {
     score_name: "checkers",
     options: &[],
     fills_board: false,
+    ends_turns_by_choice: false,
     sample: "",
 };
 

@@ -1249,6 +1249,7 @@ pub static INFO: GameInfo = GameInfo {
         ],
     }],
     fills_board: false,
+    ends_turns_by_choice: true,
     sample: "",
 };
 

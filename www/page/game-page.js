@@ -115,7 +115,10 @@ export class GamePage {
     const motion = { speed: this.motion.speed.id, set: (/** @type {string} */ id) => this.motion.setSpeed(id) };
     const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen), sound, motion });
     const lookingBack = buildLookingBack(c);
-    this.boardBox = h("div", { class: "board-box" }, [this.canvas, controls.onBoard, lookingBack.element, status.gameOver]);
+    // Where a turn may be ended by choice, End turn gets a strip of its own
+    // below the board, so that it never covers a cell or a label.
+    const boxClass = info.ends_turns_by_choice ? "board-box with-end-strip" : "board-box";
+    this.boardBox = h("div", { class: boxClass }, [this.canvas, controls.onBoard, lookingBack.element, status.gameOver]);
     const seatControls = buildSeatControls(c);
     const moveList = buildMoveList(c);
     this.replayBar = buildReplayBar(c);
@@ -304,7 +307,9 @@ export class GamePage {
 
   fit() {
     const r = this.boardBox.getBoundingClientRect();
-    this.renderer.resize(Math.max(120, r.width), Math.max(120, r.height));
+    // The board is drawn above the box's bottom padding (End turn's strip).
+    const strip = parseFloat(getComputedStyle(this.boardBox).paddingBottom) || 0;
+    this.renderer.resize(Math.max(120, r.width), Math.max(120, r.height - strip));
     this.draw();
   }
 
