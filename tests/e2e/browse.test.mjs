@@ -1,12 +1,26 @@
 // Browser tests of the move list you can browse: a line per turn with its
 // actions, a click on a turn shows the position after it without undoing
-// anything (a "Viewing turn N" bar over the board, the board not played on,
+// anything (a "Viewing turn N" bar below the board, the board not played on,
 // the computer waiting), the arrow keys, Home and End step through it, and
 // "Back to the game" resumes where it stood. Desktop and phone.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, seededRandom, openSite, openGame, state, click, press, screenshot, personActs, clickCell, textOf, PHONE } from "./browser.mjs";
+import {
+  useBrowser,
+  seededRandom,
+  openSite,
+  openGame,
+  state,
+  click,
+  press,
+  screenshot,
+  personActs,
+  clickCell,
+  textOf,
+  assertBelowBoard,
+  PHONE,
+} from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -66,6 +80,8 @@ test("the move list is browsed by mouse and keyboard, and the game resumes where
     assert.equal(view.recent.at(-1)?.turn, 3, "the board marks turn 3");
     assert.equal(await page.evaluate(() => window.__gamePage.session.record()), record, "nothing was undone");
     assert.doesNotMatch(await page.evaluate(() => location.hash), /mode=|at=/, "the address keeps the game");
+    // The bar covers neither the board nor its letters.
+    await assertBelowBoard(page, "[data-testid=back-to-game]");
     await screenshot(page, "browse-turn-3");
     // The board is not played on meanwhile, and says so.
     const empty = view.board.cells.find((c) => !view.pieces.some((p) => p.cell === c.name));
@@ -116,22 +132,29 @@ test("the computer waits while a player looks back, and replies on the return", 
     });
     await personActs(page, seededRandom(3));
     await page.waitForFunction(() => window.__gamePage.seats.thinking === 2);
+    const boardHeight = () => page.$eval("canvas.board", (el) => el.getBoundingClientRect().height);
+    const playing = await boardHeight();
     await page.focus("[data-testid=moves]");
     await press(page, "Home");
     assert.equal(await textOf(page, "[data-testid=viewing]"), "Viewing the start of the game");
+    // A game without End turn makes room for the bar below the board while
+    // the player looks back, and gives it back on the return.
+    await assertBelowBoard(page, "[data-testid=back-to-game]");
+    assert.ok((await boardHeight()) < playing, "the board makes room for the bar");
     assert.equal(await page.evaluate(() => window.__gamePage.seats.thinking), null, "the computer's turn was called off");
     assert.equal(await page.evaluate(() => window.__gamePage.controller.live.moves.length), 1);
     // Back at the game, at a normal pace, the computer is asked again and replies.
     await page.evaluate(() => window.__gamePage.seats.setPace("fast"));
     await click(page, "[data-testid=back-to-game]");
     await page.waitForFunction(() => window.__gamePage.view.moves.length === 2);
+    await page.waitForFunction((h) => document.querySelector("canvas.board")?.getBoundingClientRect().height === h, playing);
     assert.deepEqual(site.errors, []);
   } finally {
     await site.close();
   }
 });
 
-test("on a phone, a tap on a turn shows it and the bar over the board steps and returns", async () => {
+test("on a phone, a tap on a turn shows it and the bar below the board steps and returns", async () => {
   const site = await openSite(shared.browser, { contextOptions: PHONE });
   try {
     const { page } = site;
@@ -141,11 +164,10 @@ test("on a phone, a tap on a turn shows it and the bar over the board steps and 
     await page.tap("[data-testid=moves] li[data-turn='2']");
     await state(page);
     assert.equal(await textOf(page, "[data-testid=viewing]"), `Viewing turn 2 of ${live.moves.at(-1)?.turn}`);
-    // The bar is on the board, in view without scrolling.
-    const bar = await page.locator("[data-testid=back-to-game]").boundingBox();
-    const board = await page.locator("canvas.board").boundingBox();
-    assert.ok(bar && board && bar.y >= board.y && bar.y + bar.height <= board.y + board.height + 1, "the bar is over the board");
+    // The bar is below the board, in view without scrolling.
     await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = await assertBelowBoard(page, "[data-testid=back-to-game]");
+    assert.ok(bar.y + bar.height <= PHONE.viewport.height, `the bar ${JSON.stringify(bar)} is in view`);
     await screenshot(page, "browse-phone");
     await page.tap("[data-testid=look-back]");
     await state(page);

@@ -4,6 +4,7 @@
 
 import { chromium } from "playwright-core";
 import { before, after } from "node:test";
+import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -183,6 +184,20 @@ export async function tick(page, selector, on = true) {
  */
 export async function textOf(page, selector) {
   return (await page.textContent(selector)) ?? "";
+}
+
+/**
+ * A bar on the board (End turn, looking back) lies in the strip below the
+ * canvas, which holds the board and its labels, so it covers no cell and no
+ * label. Returns the bar's box.
+ * @param {Page} page @param {string} selector
+ */
+export async function assertBelowBoard(page, selector) {
+  const bar = await page.locator(selector).boundingBox();
+  const canvas = await page.locator("canvas.board").boundingBox();
+  assert.ok(bar && canvas, `${selector} and the board are shown`);
+  assert.ok(bar.y >= canvas.y + canvas.height - 0.5, `${selector} ${JSON.stringify(bar)} is below the board ${JSON.stringify(canvas)}`);
+  return bar;
 }
 
 /** The current view and overlay of the game page, once drawn. @param {Page|Frame} page */

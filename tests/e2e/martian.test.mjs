@@ -22,6 +22,7 @@ import {
   click,
   tick,
   textOf,
+  assertBelowBoard,
 } from "./browser.mjs";
 
 const shared = useBrowser();
@@ -40,18 +41,6 @@ async function openMartian(page, url, players) {
 }
 
 const text = (/** @type {import("playwright-core").Page} */ page, /** @type {string} */ id) => textOf(page, `[data-testid=${id}]`);
-
-/**
- * End turn has a strip of its own below the canvas, which holds the board
- * and its labels, so it covers no cell and no file letter.
- * @param {import("playwright-core").Page} page
- */
-async function assertEndTurnBelowBoard(page) {
-  const button = await page.locator("[data-testid=end-turn]").boundingBox();
-  const canvas = await page.locator("canvas.board").boundingBox();
-  assert.ok(button && canvas, "End turn and the board are shown");
-  assert.ok(button.y >= canvas.y + canvas.height - 0.5, `End turn ${JSON.stringify(button)} is below the board ${JSON.stringify(canvas)}`);
-}
 
 test("a whole game for 2, 3 and 4 players, by mouse, keyboard and touch in turn", async () => {
   const site = await openSite(shared.browser, { contextOptions: { hasTouch: true } });
@@ -157,7 +146,7 @@ test("a chain: the jumper stays picked up, captures go to the stash, and End tur
       ["c1:a3"],
     );
     assert.equal(await page.isVisible("[data-testid=end-turn]"), true);
-    await assertEndTurnBelowBoard(page);
+    await assertBelowBoard(page, "[data-testid=end-turn]");
     assert.ok(close(await pixelNear(page, "a3", 0.325, 0.325), COLOURS.kill), "the next landing is shown");
     // Another piece cannot be picked up mid-chain; the page says why.
     await clickCell(page, "a2");
@@ -311,7 +300,7 @@ test("on a phone, End turn is in view beside the board in the middle of a chain"
       assert.ok(box && board, "End turn and the board are shown");
       assert.ok(box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, `End turn is on screen: ${JSON.stringify(box)}`);
       assert.ok(box.y >= board.y && box.y + box.height <= board.y + board.height, "End turn sits on the board");
-      await assertEndTurnBelowBoard(page);
+      await assertBelowBoard(page, "[data-testid=end-turn]");
       await screenshot(page, `martian-${players}-chain-phone`);
       await page.locator("[data-testid=end-turn]").tap();
       await page.waitForFunction(() => window.__gamePage.view.active === null);

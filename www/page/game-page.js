@@ -115,10 +115,7 @@ export class GamePage {
     const motion = { speed: this.motion.speed.id, set: (/** @type {string} */ id) => this.motion.setSpeed(id) };
     const controls = buildControls(c, { embed: this.host.embed, newGame: (chosen) => this.newGame(chosen), sound, motion });
     const lookingBack = buildLookingBack(c);
-    // Where a turn may be ended by choice, End turn gets a strip of its own
-    // below the board, so that it never covers a cell or a label.
-    const boxClass = info.ends_turns_by_choice ? "board-box with-end-strip" : "board-box";
-    this.boardBox = h("div", { class: boxClass }, [this.canvas, controls.onBoard, lookingBack.element, status.gameOver]);
+    this.boardBox = h("div", { class: "board-box" }, [this.canvas, controls.onBoard, lookingBack.element, status.gameOver]);
     const seatControls = buildSeatControls(c);
     const moveList = buildMoveList(c);
     this.replayBar = buildReplayBar(c);
@@ -287,7 +284,15 @@ export class GamePage {
       this.seenFlashes = c.flashes;
       this.flashStart = performance.now();
     }
-    this.draw();
+    // The bars on the board (End turn where a turn may be ended by choice,
+    // and the looking-back bar) sit in a strip of their own below it, so
+    // that they never cover a cell or a label. Games with End turn keep the
+    // strip, so that the board does not jump between turns.
+    const strip = c.info.ends_turns_by_choice || c.lookingBack;
+    if (this.boardBox.classList.contains("with-strip") !== strip) {
+      this.boardBox.classList.toggle("with-strip", strip);
+      this.fit();
+    } else this.draw();
   }
 
   /** Draws the board, with pieces in motion and changed pieces pulsing while a flash runs. */
@@ -307,7 +312,7 @@ export class GamePage {
 
   fit() {
     const r = this.boardBox.getBoundingClientRect();
-    // The board is drawn above the box's bottom padding (End turn's strip).
+    // The board is drawn above the box's bottom padding (the bars' strip).
     const strip = parseFloat(getComputedStyle(this.boardBox).paddingBottom) || 0;
     this.renderer.resize(Math.max(120, r.width), Math.max(120, r.height - strip));
     this.draw();

@@ -1,4 +1,4 @@
-// The bar over the board while a player looks back through the game: which
+// The bar below the board while a player looks back through the game: which
 // turn the board shows, buttons to step (for touch, where the move list's
 // keys are not at hand) and the way back to the game.
 
