@@ -1092,10 +1092,11 @@ const THREE_PLAYER_EXPLORATION: f32 = 0.125;
 /// (seeds 1 to 3), 0.25 42.3% of 240 (seeds 1 to 6), where 0.125 had
 /// scored 37.75% of 200 (seeds 1 to 5) and 36.75% of 200 (seeds 6 to
 /// 10); and side by side on seeds 11 to 13, 0.25 40.0% of 120 where
-/// 0.125 scored 36.25%. At the site's full times (seeds 1 and 2, 40
-/// games each) 0.25 scored 28.75% where 0.125 had scored 36.25%: within
-/// the noise, not yet confirmed there (docs/strength.md, "The thirtieth
-/// session").
+/// 0.125 scored 36.25%. At the site's full times (seeds 1 to 4, 80
+/// games each) 0.25 scored 28.75% where 0.125 scored 26.25% (side by
+/// side on seeds 3 and 4, 28.75% against 16.25%): no loss there, and
+/// both barely above an even share (docs/strength.md, "The thirtieth
+/// session" and "The thirty-first session").
 const FOUR_PLAYER_EXPLORATION: f32 = 0.25;
 
 /// What the computer opponent knows about Martian Checkers: points in the
