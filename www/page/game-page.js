@@ -287,12 +287,10 @@ export class GamePage {
     // The bars on the board (End turn where a turn may be ended by choice,
     // and the looking-back bar) sit in a strip of their own below it, so
     // that they never cover a cell or a label. Games with End turn keep the
-    // strip, so that the board does not jump between turns.
-    const strip = c.info.ends_turns_by_choice || c.lookingBack;
-    if (this.boardBox.classList.contains("with-strip") !== strip) {
-      this.boardBox.classList.toggle("with-strip", strip);
-      this.fit();
-    } else this.draw();
+    // strip, so that the board does not jump between turns. Where the strip
+    // takes room from the board, the box's resize observer refits it.
+    this.boardBox.classList.toggle("with-strip", c.info.ends_turns_by_choice || c.lookingBack);
+    this.draw();
   }
 
   /** Draws the board, with pieces in motion and changed pieces pulsing while a flash runs. */
