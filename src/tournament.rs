@@ -99,8 +99,13 @@ impl Contender {
     /// (the latter taking only kills and captures as forcing, whatever
     /// the game knows), or `iterations=N` (the
     /// Monte Carlo search with a fixed number of iterations per action,
-    /// whatever the time).
+    /// whatever the time). Any of these searches followed by `@K` thinks
+    /// K times its time (`mcts@10` against `mcts`: how much ten times the
+    /// time buys), so a match may give its two sides different times.
     pub fn parse(text: &str, scale: f64) -> Result<Contender, String> {
+        if let Some((name, factor)) = text.split_once('@') {
+            return Self::parse_at_times(name, factor, scale);
+        }
         if let Some(level) = Level::parse(text) {
             return Ok(Contender::Search {
                 name: level.id(),
@@ -164,6 +169,27 @@ impl Contender {
                     ))
                 }
             },
+        }
+    }
+
+    /// `name@factor`: the contender `name` with its time multiplied by
+    /// `factor`, for those whose budget is a time.
+    fn parse_at_times(name: &str, factor: &str, scale: f64) -> Result<Contender, String> {
+        let excerpt: String = factor.chars().take(20).collect();
+        let timed = |c: &Contender| matches!(c, Contender::Search { budget, .. } if budget.millis.is_finite());
+        if !timed(&Contender::parse(name, scale)?) {
+            return Err(format!(
+                "{name} has no thinking time to multiply by @{excerpt}"
+            ));
+        }
+        match factor.parse::<f64>() {
+            Ok(k) if k > 0.0 => Contender::parse(name, scale * k)
+                .ok()
+                .filter(timed)
+                .ok_or_else(|| format!("{name}@{excerpt}: too many times its time")),
+            _ => Err(format!(
+                "'{excerpt}' after @ is not a positive number of times"
+            )),
         }
     }
 
@@ -467,6 +493,29 @@ mod tests {
                 if budget == Level::Hard.budget()
         ));
         assert!(Contender::parse("iterations=0", 1.0).is_err());
+        // `@K`: K times the time, the rest of the contender as it was.
+        assert!(matches!(
+            Contender::parse("mcts@10", 0.1),
+            Ok(Contender::Search { engine: Engine::Mcts(MctsSettings::PLAIN), budget, keep_tree: false, .. })
+                if (budget.millis - 1000.0).abs() < 1e-9
+        ));
+        assert!(matches!(
+            Contender::parse("hard@0.5", 1.0),
+            Ok(Contender::Search { budget, keep_tree: true, .. }) if budget.millis == 500.0
+        ));
+        for (text, says) in [
+            ("hard@0", "not a positive number"),
+            ("hard@-2", "not a positive number"),
+            ("hard@ten", "not a positive number"),
+            ("hard@1e308", "too many times"),
+            ("hard@2@3", "not a positive number"),
+            ("random@2", "no thinking time"),
+            ("iterations=50@2", "no thinking time"),
+            ("grandmaster@2", "not a player"),
+        ] {
+            let error = Contender::parse(text, 1.0).unwrap_err();
+            assert!(error.contains(says), "{text}: {error}");
+        }
         assert!(Contender::parse("grandmaster", 1.0)
             .unwrap_err()
             .contains("random, greedy"));

@@ -11,7 +11,8 @@
 //! `mcts` (the Monte Carlo search at Hard's budget), `alphabeta` (the
 //! alpha-beta baseline: captures first, material only, at Hard's time),
 //! the other searches at Hard's time that the README lists, or
-//! `iterations=N`. `--scale 0.1` gives every player a tenth of its thinking
+//! `iterations=N`; a search followed by `@K` thinks K times its time
+//! (`mcts@10`). `--scale 0.1` gives every player a tenth of its thinking
 //! time, to measure faster than real time. `--first-seat-wins W-D-L` gives
 //! the first seat's wins, draws and losses between equals (a searcher
 //! against itself) in a two-player game, and the command then also prints
@@ -32,6 +33,9 @@ struct Match {
     game: String,
     options: Vec<(String, String)>,
     contenders: [Contender; 2],
+    /// The contenders as the command line names them (`mcts@10`, say),
+    /// for the report.
+    names: [String; 2],
     games: u64,
     scale: f64,
     threads: usize,
@@ -84,6 +88,7 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
         game: game.clone(),
         options,
         contenders: [Contender::parse(a, scale)?, Contender::parse(b, scale)?],
+        names: [a.to_string(), b.to_string()],
         games,
         scale,
         threads: threads.max(1),
@@ -157,7 +162,7 @@ fn run(m: &Match) -> Result<(Tally, Vec<(u64, GameRecord)>), String> {
 /// game: its number, the seat A played, A's result, the actions and the
 /// address (after the site's `index.html`) that replays it.
 fn replays_text(m: &Match, records: &[(u64, GameRecord)]) -> String {
-    let [a, b] = m.contenders.map(|c| c.name());
+    let [a, b] = &m.names;
     let options: Vec<String> = m.options.iter().map(|(k, v)| format!(" {k}={v}")).collect();
     let mut text = format!(
         "# {}{}: {a} vs {b}, seed {}, time scale {}; the seat and result are {a}'s\n",
@@ -210,7 +215,7 @@ fn main() {
             eprintln!("tournament: could not write the replays to {path}: {e}");
         }
     }
-    let [a, b] = m.contenders.map(|c| c.name());
+    let [a, b] = &m.names;
     let options: Vec<String> = m.options.iter().map(|(k, v)| format!("{k}={v}")).collect();
     let (lo, hi) = t.interval();
     let game = [m.game.clone()]
