@@ -164,7 +164,7 @@ impl Contender {
                     let searches: Vec<&str> =
                         SEARCHES_AT_HARD_TIME.iter().map(|(n, _)| *n).collect();
                     Err(format!(
-                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, hard-fresh, mcts-easy, {}, iterations=N",
+                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, hard-fresh, mcts-easy, {}, iterations=N; a search followed by @K thinks K times its time",
                         searches.join(", ")
                     ))
                 }
