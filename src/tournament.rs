@@ -176,21 +176,27 @@ impl Contender {
     /// `factor`, for those whose budget is a time.
     fn parse_at_times(name: &str, factor: &str, scale: f64) -> Result<Contender, String> {
         let excerpt: String = factor.chars().take(20).collect();
-        let timed = |c: &Contender| matches!(c, Contender::Search { budget, .. } if budget.millis.is_finite());
-        if !timed(&Contender::parse(name, scale)?) {
-            return Err(format!(
-                "{name} has no thinking time to multiply by @{excerpt}"
-            ));
+        let mut contender = Contender::parse(name, scale)?;
+        let budget = match &mut contender {
+            Contender::Search { budget, .. } if budget.millis.is_finite() => budget,
+            _ => {
+                return Err(format!(
+                    "{name} has no thinking time to multiply by @{excerpt}"
+                ))
+            }
+        };
+        *budget = match factor.parse::<f64>() {
+            Ok(k) if k > 0.0 => budget.scaled(k),
+            _ => {
+                return Err(format!(
+                    "'{excerpt}' after @ is not a positive number of times"
+                ))
+            }
+        };
+        if !budget.millis.is_finite() {
+            return Err(format!("{name}@{excerpt}: too many times its time"));
         }
-        match factor.parse::<f64>() {
-            Ok(k) if k > 0.0 => Contender::parse(name, scale * k)
-                .ok()
-                .filter(timed)
-                .ok_or_else(|| format!("{name}@{excerpt}: too many times its time")),
-            _ => Err(format!(
-                "'{excerpt}' after @ is not a positive number of times"
-            )),
-        }
+        Ok(contender)
     }
 
     pub fn name(&self) -> &'static str {
