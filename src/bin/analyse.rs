@@ -25,7 +25,10 @@ struct Request {
     options: Vec<(String, String)>,
     code: String,
     at: Option<usize>,
-    players: Vec<Contender>,
+    /// Each player to ask, with its name as typed (`hard@10`), which the
+    /// answer is printed under: the search's own name would not tell
+    /// `hard` from `hard@10`.
+    players: Vec<(String, Contender)>,
     seed: u64,
     top: usize,
 }
@@ -47,8 +50,8 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
     };
     let players = names
         .iter()
-        .map(|name| Contender::parse(name, scale))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|name| Ok((name.to_string(), Contender::parse(name, scale)?)))
+        .collect::<Result<Vec<_>, String>>()?;
     if at.is_some() && players.is_empty() {
         return Err("--at needs at least one player to ask".into());
     }
@@ -95,15 +98,15 @@ fn run(request: &Request) -> Result<String, String> {
         }
         return Ok(out);
     };
-    for &player in &request.players {
-        let answer = consult(game, options, code, at, player, request.seed)?;
+    for (name, player) in &request.players {
+        let answer = consult(game, options, code, at, *player, request.seed)?;
         let confidence = answer
             .confidence
             .map_or(String::new(), |c| format!(", rated {c:.3}"));
         let _ = writeln!(
             out,
-            "{}: {} ({} iterations{confidence})",
-            answer.contender, answer.action, answer.iterations
+            "{name}: {} ({} iterations{confidence})",
+            answer.action, answer.iterations
         );
         for ranked in answer.ranking.iter().take(request.top) {
             let _ = writeln!(
@@ -141,7 +144,7 @@ mod tests {
     #[test]
     fn the_record_comes_after_the_options_and_the_players_after_it() {
         let request = parse_args(&args(
-            "martian-checkers players=4 ABCD --at 3 hard iterations=50 --scale 0.1 --top 2",
+            "martian-checkers players=4 ABCD --at 3 hard hard@10 iterations=50 --scale 0.1 --top 2",
         ))
         .unwrap();
         assert_eq!(request.game, "martian-checkers");
@@ -149,8 +152,10 @@ mod tests {
         assert_eq!(request.code, "ABCD");
         assert_eq!(request.at, Some(3));
         assert_eq!(request.top, 2);
-        let names: Vec<&str> = request.players.iter().map(|p| p.name()).collect();
-        assert_eq!(names, ["hard", "iterations"]);
+        let names: Vec<&str> = request.players.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["hard", "hard@10", "iterations=50"]);
+        let searches: Vec<&str> = request.players.iter().map(|(_, p)| p.name()).collect();
+        assert_eq!(searches, ["hard", "hard", "iterations"]);
     }
 
     #[test]
