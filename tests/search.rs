@@ -7,7 +7,7 @@
 mod common;
 
 use boardgames::ai::baseline::{greedy_action, random_action};
-use boardgames::ai::{Engine, Evaluation, Knowledge, MctsSettings, Search};
+use boardgames::ai::{Engine, Evaluation, ExplorationGrowth, Knowledge, MctsSettings, Search};
 use boardgames::board::Grid;
 use boardgames::game::{notation, Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
@@ -263,7 +263,7 @@ fn the_kobudai_search_settles_on_its_best_lines() {
 /// the learnt evaluation beat that search),
 /// and the Monte Carlo search at Martian Checkers for 3 and 4 (with short
 /// playouts on the learnt evaluation, exploring an eighth as much at
-/// three and a quarter as much at four).
+/// three and a quarter as much at four, and more at nodes of many visits).
 #[test]
 fn hard_runs_the_search_measured_strongest_for_each_game() {
     for variant in [Variant::Bishops, Variant::Rooks] {
@@ -275,6 +275,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 implicit_minimax: true,
                 exploration: 0.5,
                 solver: false,
+                exploration_growth: None,
             }),
             "{variant:?}"
         );
@@ -295,6 +296,10 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 implicit_minimax: false,
                 exploration: if players == 3 { 0.125 } else { 0.25 },
                 solver: false,
+                exploration_growth: Some(ExplorationGrowth {
+                    from_visits: 20_000,
+                    exponent: 0.6,
+                }),
             }),
             "{players}"
         );

@@ -57,6 +57,21 @@ pub struct Settings {
     pub exploration: f32,
     /// Proves wins and losses in the tree ([`Search::solving`]).
     pub solver: bool,
+    /// UCT's constant growing at nodes of many visits
+    /// ([`Search::exploring_more_with_visits`]); `None` keeps it fixed.
+    pub exploration_growth: Option<ExplorationGrowth>,
+}
+
+/// UCT's constant at a node of `visits` visits, above `from_visits`, is
+/// multiplied by `(visits / from_visits)^exponent`. A search told to
+/// explore little (a small constant suits a short search, whose few
+/// iterations must go where the evaluation points) would otherwise
+/// spend a long one deepening the same line; growing the constant with
+/// the visits keeps the short search's focus and widens the long one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ExplorationGrowth {
+    pub from_visits: u32,
+    pub exponent: f32,
 }
 
 impl Settings {
@@ -67,6 +82,7 @@ impl Settings {
         implicit_minimax: false,
         exploration: 1.0,
         solver: false,
+        exploration_growth: None,
     };
 
     /// Implicit minimax backups, exploring [`IMPLICIT_EXPLORATION_FACTOR`]
@@ -78,6 +94,7 @@ impl Settings {
             implicit_minimax: true,
             exploration: IMPLICIT_EXPLORATION_FACTOR,
             solver: false,
+            exploration_growth: None,
         }
     }
 }
@@ -160,6 +177,9 @@ pub struct Search<G: Knowledge> {
     path: Vec<u32>,
     /// UCT's constant: the game's, unless [`Search::exploring`] changed it.
     exploration: f32,
+    /// How the constant grows with a node's visits
+    /// ([`Search::exploring_more_with_visits`]).
+    exploration_growth: Option<ExplorationGrowth>,
     iterations: u64,
     /// Playouts are short (`ON_HORIZON_PLAYOUT_DEPTH`); they are then
     /// scored by the horizon evaluation too (`horizon_values`).
@@ -201,6 +221,7 @@ impl<G: Knowledge> Search<G> {
             actions: Vec::new(),
             path: Vec::new(),
             exploration,
+            exploration_growth: None,
             iterations: 0,
             on_horizon: false,
             horizon_values: false,
@@ -254,6 +275,10 @@ impl<G: Knowledge> Search<G> {
         } else {
             search
         };
+        let search = match settings.exploration_growth {
+            Some(growth) => search.exploring_more_with_visits(growth),
+            None => search,
+        };
         search.exploring(settings.exploration)
     }
 
@@ -304,6 +329,24 @@ impl<G: Knowledge> Search<G> {
     pub fn exploring(mut self, factor: f32) -> Search<G> {
         self.exploration *= factor;
         self
+    }
+
+    /// The same search exploring more at nodes of many visits, as `growth`
+    /// says ([`ExplorationGrowth`]).
+    pub fn exploring_more_with_visits(mut self, growth: ExplorationGrowth) -> Search<G> {
+        self.exploration_growth = Some(growth);
+        self
+    }
+
+    /// UCT's constant at a node of `visits` visits.
+    fn exploration_at(&self, visits: u32) -> f32 {
+        match self.exploration_growth {
+            Some(growth) if visits > growth.from_visits && growth.from_visits > 0 => {
+                let times = visits as f32 / growth.from_visits as f32;
+                self.exploration * times.powf(growth.exponent)
+            }
+            _ => self.exploration,
+        }
     }
 
     /// The position searched.
@@ -631,7 +674,7 @@ impl<G: Knowledge> Search<G> {
             return child;
         }
         let mover = n.mover;
-        let exploration = self.exploration;
+        let exploration = self.exploration_at(n.visits);
         let log_visits = (n.visits.max(1) as f32).ln();
         let mut best = n.first_child as usize;
         let mut best_score = f32::NEG_INFINITY;
@@ -930,6 +973,59 @@ mod tests {
             ..Settings::implicit(false)
         });
         assert!(!valued.on_horizon && valued.horizon_values);
+    }
+
+    #[test]
+    fn exploration_grows_with_the_visits_only_above_its_threshold() {
+        let game = Martian::new(3).unwrap();
+        let usual = game.exploration();
+        let growth = ExplorationGrowth {
+            from_visits: 1000,
+            exponent: 0.5,
+        };
+        let fixed = Search::new(game.clone(), 1).with_settings(Settings::PLAIN);
+        assert_eq!(fixed.exploration_at(1_000_000), usual);
+        let growing = Search::new(game, 1).with_settings(Settings {
+            exploration: 0.5,
+            exploration_growth: Some(growth),
+            ..Settings::PLAIN
+        });
+        assert_eq!(growing.exploration_at(10), usual * 0.5);
+        assert_eq!(growing.exploration_at(1000), usual * 0.5);
+        assert!((growing.exploration_at(4000) - usual).abs() < 1e-5);
+        assert!((growing.exploration_at(100_000) - usual * 5.0).abs() < 1e-4);
+    }
+
+    /// A search that explores little puts nearly all of a long search's
+    /// visits on one action; growing the constant with the visits spreads
+    /// them, and leaves a short search as it was.
+    #[test]
+    fn a_growing_exploration_spreads_a_long_search_and_not_a_short_one() {
+        let game = Martian::new(3).unwrap();
+        let narrow = Settings {
+            on_horizon: true,
+            exploration: 0.125,
+            ..Settings::PLAIN
+        };
+        let widening = Settings {
+            exploration_growth: Some(ExplorationGrowth {
+                from_visits: 400,
+                exponent: 1.0,
+            }),
+            ..narrow
+        };
+        let top_share = |settings: Settings, iterations: u32| {
+            let mut search = Search::new(game.clone(), 5).with_settings(settings);
+            search.run(iterations);
+            let most = search.choices().iter().map(|c| c.visits).max().unwrap();
+            f64::from(most) / f64::from(iterations)
+        };
+        assert_eq!(top_share(narrow, 300), top_share(widening, 300));
+        let (fixed, grown) = (top_share(narrow, 20_000), top_share(widening, 20_000));
+        assert!(
+            grown < fixed * 0.8,
+            "top action's share {grown} against {fixed}"
+        );
     }
 
     /// With the horizon evaluation (and playouts of the game's length, as

@@ -19,7 +19,7 @@ pub mod thinker;
 pub use alphabeta::{AlphaBeta, Evaluation};
 pub use knowledge::{Forcing, Knowledge, Rewards, MAX_PLAYERS};
 pub use level::Level;
-pub use mcts::{Search, Settings as MctsSettings};
+pub use mcts::{ExplorationGrowth, Search, Settings as MctsSettings};
 pub use thinker::Thinker;
 
 /// Which search a computer player runs.

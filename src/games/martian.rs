@@ -1099,6 +1099,29 @@ const THREE_PLAYER_EXPLORATION: f32 = 0.125;
 /// session" and "The thirty-first session").
 const FOUR_PLAYER_EXPLORATION: f32 = 0.25;
 
+/// How UCT's constant of Hard's search at three and four players grows at
+/// a node of many visits ([`crate::ai::ExplorationGrowth`]): times
+/// (visits / 20,000)^0.6 above 20,000 visits. The constants above were
+/// measured at a tenth of the site's times, about 20,000 iterations an
+/// action, where this changes little; with the site's second (ten times
+/// as many) they kept the root on one or two favourite actions, and the
+/// search did not turn time into strength: alone at 1 s against two
+/// copies of `mcts` at 0.1 s, 53.3% of 45 at three players where `mcts`
+/// itself scored 76.7% of 30. Growing the constant (about four times at
+/// a root of 200,000 visits) scored 74.6% of 69 there, and at the site's
+/// full times, against `mcts` at the same time, 48.4% of 32 at three
+/// players where the fixed constant scored 38.6% of 35, and 55.0% of 20
+/// at four where it scored 28.75% of 40 on the same seeds; against the
+/// baseline at four 50.0% of 20 where it scored 35.0% of 40, at three
+/// 80.6% of 18 where it scored 75.0% on that seed (docs/strength.md,
+/// "The thirty-third session" and "The thirty-fourth session"). 20,000 and 0.6 were chosen once, from where the short
+/// search's constant was measured and Expert's gain exploring four times
+/// as much; no other values were tried.
+const EXPLORATION_GROWTH: crate::ai::ExplorationGrowth = crate::ai::ExplorationGrowth {
+    from_visits: 20_000,
+    exponent: 0.6,
+};
+
 /// What the computer opponent knows about Martian Checkers: points in the
 /// stash decide (the default), with capturing jumps first in playouts.
 impl crate::ai::Knowledge for Martian {
@@ -1144,7 +1167,9 @@ impl crate::ai::Knowledge for Martian {
     /// the same seeds (an even share is 25%); on the threat-counting lead
     /// short playouts had scored 20% of 20 against it, and the paranoid
     /// alpha-beta search won 2 of 20. Since 2026-11-27 (night) it explores
-    /// a quarter as much ([`FOUR_PLAYER_EXPLORATION`]).
+    /// a quarter as much ([`FOUR_PLAYER_EXPLORATION`]). At both counts,
+    /// since 2026-11-28, more at nodes of many visits
+    /// ([`EXPLORATION_GROWTH`]), so a search of the site's time widens.
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
@@ -1156,6 +1181,7 @@ impl crate::ai::Knowledge for Martian {
                     3 => THREE_PLAYER_EXPLORATION,
                     _ => FOUR_PLAYER_EXPLORATION,
                 },
+                exploration_growth: Some(EXPLORATION_GROWTH),
                 ..crate::ai::MctsSettings::PLAIN
             }),
         }
