@@ -1114,9 +1114,10 @@ const FOUR_PLAYER_EXPLORATION: f32 = 0.25;
 /// at four where it scored 28.75% of 40 on the same seeds; against the
 /// baseline at four 50.0% of 20 where it scored 35.0% of 40, at three
 /// 80.6% of 18 where it scored 75.0% on that seed (docs/strength.md,
-/// "The thirty-third session" and "The thirty-fourth session"). 20,000 and 0.6 were chosen once, from where the short
-/// search's constant was measured and Expert's gain exploring four times
-/// as much; no other values were tried.
+/// "The thirty-third session" and "The thirty-fourth session"). 20,000
+/// and 0.6 were chosen once, from where the short search's constant was
+/// measured and Expert's gain exploring four times as much; no other
+/// values were tried.
 const EXPLORATION_GROWTH: crate::ai::ExplorationGrowth = crate::ai::ExplorationGrowth {
     from_visits: 20_000,
     exponent: 0.6,
