@@ -62,7 +62,6 @@ pub fn turns(game: &str, options: &[(String, String)], code: &str) -> Result<Vec
 /// What one player would play in a position.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Consultation {
-    pub contender: &'static str,
     /// The action, in notation.
     pub action: String,
     /// How the search rates it for the player to act, 0 (lost) to 1 (won),
@@ -115,7 +114,6 @@ pub fn consult(
         }
     };
     Ok(Consultation {
-        contender: contender.name(),
         action: action.ok_or("no action in a game that goes on")?,
         confidence,
         iterations,
