@@ -1114,10 +1114,15 @@ const FOUR_PLAYER_EXPLORATION: f32 = 0.25;
 /// at four where it scored 28.75% of 40 on the same seeds; against the
 /// baseline at four 50.0% of 20 where it scored 35.0% of 40, at three
 /// 80.6% of 18 where it scored 75.0% on that seed (docs/strength.md,
-/// "The thirty-third session" and "The thirty-fourth session"). 20,000
-/// and 0.6 were chosen once, from where the short search's constant was
-/// measured and Expert's gain exploring four times as much; no other
-/// values were tried.
+/// "The thirty-third session" and "The thirty-fourth session"). At a
+/// tenth of the times, where the root of a kept tree passes 20,000
+/// visits in most actions on an idle machine, it scored 53.75% of 40
+/// against `mcts` at four players (41.5% of 360 before) and 52.1% of 96
+/// against the baseline (46.4% on the same seeds), and 54.4% of 80
+/// against `mcts` at three (58.75% on the same seeds, within the noise;
+/// "The thirty-fifth session"). 20,000 and 0.6 were chosen once, from
+/// where the short search's constant was measured and Expert's gain
+/// exploring four times as much; no other values were tried.
 const EXPLORATION_GROWTH: crate::ai::ExplorationGrowth = crate::ai::ExplorationGrowth {
     from_visits: 20_000,
     exponent: 0.6,
