@@ -1116,7 +1116,7 @@ const FOUR_PLAYER_EXPLORATION: f32 = 0.25;
 /// 80.6% of 18 where it scored 75.0% on that seed (docs/strength.md,
 /// "The thirty-third session" and "The thirty-fourth session"). At a
 /// tenth of the times, where the root of a kept tree passes 20,000
-/// visits in most actions on an idle machine, it scored 53.75% of 40
+/// visits in most actions on an idle machine, it scored 44.25% of 200
 /// against `mcts` at four players (41.5% of 360 before) and 52.1% of 96
 /// against the baseline (46.4% on the same seeds), and 54.4% of 80
 /// against `mcts` at three (58.75% on the same seeds, within the noise;
