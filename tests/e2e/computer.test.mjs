@@ -24,6 +24,7 @@ import {
   select,
   textOf,
   newGameConfirmed,
+  PHONE,
 } from "./browser.mjs";
 
 const shared = useBrowser();
@@ -263,6 +264,41 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     assert.deepEqual(site.errors, []);
   } finally {
     await site.close();
+  }
+});
+
+test("every seat's chooser shows its whole choice, on a desktop and a phone", async () => {
+  for (const [size, contextOptions] of /** @type {const} */ ([
+    ["desktop", {}],
+    ["phone", PHONE],
+  ])) {
+    const site = await openSite(shared.browser, { contextOptions });
+    try {
+      const { page } = site;
+      // The longest seat names (Yellow, Green) beside the longest choice.
+      for (const id of ["martian-checkers?players=4&seats=human,medium,expert,medium", "cross-hairs?seats=human,medium"]) {
+        await openGame(page, site.server.url, id);
+        // Each chooser against a copy of itself beside it, in the same
+        // font, at its natural width: the width its longest choice needs.
+        const widths = await page.$$eval("select[data-testid^=seat-]", (selects) =>
+          selects.map((s) => {
+            const natural = /** @type {HTMLSelectElement} */ (s.cloneNode(true));
+            natural.style.cssText = "position: absolute; width: auto; max-width: none; visibility: hidden";
+            s.after(natural);
+            const needed = natural.getBoundingClientRect().width;
+            natural.remove();
+            return { seat: s.dataset.testid, shown: s.getBoundingClientRect().width, needed };
+          }),
+        );
+        assert.ok(widths.length >= 2, `${id}: the seats' choosers are there`);
+        for (const w of widths) assert.ok(w.shown >= w.needed - 0.5, `${size}, ${id}, ${w.seat}: ${w.shown}px shown of the ${w.needed}px its choices need`);
+        if (id.startsWith("martian")) await screenshot(page, `seat-choosers-martian-checkers-players-4-${size}`);
+      }
+      // The first seat is a person's, so no computer thinks meanwhile.
+      assert.deepEqual(site.errors, []);
+    } finally {
+      await site.close();
+    }
   }
 });
 

@@ -298,6 +298,13 @@ test("on a phone, End turn is in view beside the board in the middle of a chain"
       const box = await page.locator("[data-testid=end-turn]").boundingBox();
       const board = await page.locator(".board-box").boundingBox();
       assert.ok(box && board, "End turn and the board are shown");
+      // The board is given the height its shape needs at the page's
+      // width: the tall 2-player board more than it is wide, the square
+      // 4-player board as much.
+      const canvas = await page.locator("canvas.board").boundingBox();
+      assert.ok(canvas, "the board's canvas is shown");
+      if (players === 2) assert.ok(canvas.height > 1.5 * canvas.width, `the tall board is drawn tall: ${JSON.stringify(canvas)}`);
+      else assert.ok(Math.abs(canvas.height - canvas.width) <= 1, `the square board is drawn square: ${JSON.stringify(canvas)}`);
       assert.ok(box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, `End turn is on screen: ${JSON.stringify(box)}`);
       assert.ok(box.y >= board.y && box.y + box.height <= board.y + board.height, "End turn sits on the board");
       await assertBelowBoard(page, "[data-testid=end-turn]");

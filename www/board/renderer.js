@@ -37,6 +37,15 @@ export function bareOverlay() {
 /** Board units of margin around the cells, for the coordinate labels. */
 const MARGIN = 0.65;
 
+/**
+ * How tall the board is drawn for its width, labels included: what a box
+ * needs to hold it with no band to spare.
+ * @param {{width: number, height: number}} board
+ */
+export function boardAspect(board) {
+  return (board.height + 2 * MARGIN) / (board.width + 2 * MARGIN);
+}
+
 export class BoardRenderer {
   /** @param {HTMLCanvasElement} canvas */
   constructor(canvas) {

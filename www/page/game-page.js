@@ -3,7 +3,7 @@
 // change the effects run once (for a change of the game) and the views and
 // board are drawn once in the next animation frame, from the state alone.
 
-import { BoardRenderer } from "../board/renderer.js";
+import { BoardRenderer, boardAspect } from "../board/renderer.js";
 import { palette } from "../board/marks.js";
 import { SoundPlayer } from "../sound.js";
 import { BoardMotion } from "./board-motion.js";
@@ -290,6 +290,10 @@ export class GamePage {
     // strip, so that the board does not jump between turns. Where the strip
     // takes room from the board, the box's resize observer refits it.
     this.boardBox.classList.toggle("with-strip", c.info.ends_turns_by_choice || c.lookingBack);
+    // Where the page is a column (a phone), the box is as tall as the
+    // board needs at the page's width (style.css), so a tall board (Martian
+    // Checkers for two) grows and a square one leaves no band.
+    this.boardBox.style.setProperty("--board-aspect", boardAspect(c.view.board).toFixed(4));
     this.draw();
   }
 
