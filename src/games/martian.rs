@@ -1110,19 +1110,23 @@ const FOUR_PLAYER_EXPLORATION: f32 = 0.25;
 /// itself scored 76.7% of 30. Growing the constant (about four times at
 /// a root of 200,000 visits) scored 74.6% of 69 there, and at the site's
 /// full times, against `mcts` at the same time, 48.4% of 32 at three
-/// players where the fixed constant scored 38.6% of 35, and 55.0% of 20
-/// at four where it scored 28.75% of 40 on the same seeds; against the
-/// baseline at four 50.0% of 20 where it scored 35.0% of 40, at three
-/// 80.6% of 18 where it scored 75.0% on that seed (docs/strength.md,
-/// "The thirty-third session" and "The thirty-fourth session"). At a
-/// tenth of the times, where the root of a kept tree passes 20,000
-/// visits in most actions on an idle machine, it scored 44.25% of 200
-/// against `mcts` at four players (41.5% of 360 before) and 52.1% of 96
-/// against the baseline (46.4% on the same seeds), and 54.4% of 80
-/// against `mcts` at three (58.75% on the same seeds, within the noise;
-/// "The thirty-fifth session"). 20,000 and 0.6 were chosen once, from
-/// where the short search's constant was measured and Expert's gain
-/// exploring four times as much; no other values were tried.
+/// players where the fixed constant scored 38.6% of 35, and 40.6% of 48
+/// at four where it scored 28.75% of 40 on two of those seeds; against
+/// the baseline at four 61.25% of 40 where it scored 35.0% of 40, at
+/// three 80.6% of 18 where it scored 75.0% on that seed
+/// (docs/strength.md, "The thirty-third session" to "The thirty-sixth
+/// session"). At a tenth of the times, where the root of a kept tree
+/// passes 20,000 visits in most actions on an idle machine, it scored
+/// 41.6% of 440 against `mcts` at four players (41.5% of 360 before: no
+/// gain there) and 52.1% of 96 against the baseline (46.4% on the same
+/// seeds), and 54.4% of 80 against `mcts` at three (58.75% on the same
+/// seeds, within the noise; "The thirty-fifth session"). 20,000 and 0.6
+/// were chosen once, from where the short search's constant was
+/// measured and Expert's gain exploring four times as much. Growing from
+/// 10,000 visits instead scored 50.8% of 120 at three players where
+/// this scored 47.1% beside it, and 46.6% of 160 at four where this
+/// scored 40.6%, at a tenth of the times: about a standard error up at
+/// each, not yet enough to change it ("The thirty-sixth session").
 const EXPLORATION_GROWTH: crate::ai::ExplorationGrowth = crate::ai::ExplorationGrowth {
     from_visits: 20_000,
     exponent: 0.6,
