@@ -43,7 +43,13 @@ const MARGIN = 0.65;
  * @param {{width: number, height: number}} board
  */
 export function boardAspect(board) {
-  return (board.height + 2 * MARGIN) / (board.width + 2 * MARGIN);
+  const { unitsW, unitsH } = boardUnits(board);
+  return unitsH / unitsW;
+}
+
+/** The board's size with its labels' margin, in board units. @param {{width: number, height: number}} board */
+function boardUnits(board) {
+  return { unitsW: board.width + 2 * MARGIN, unitsH: board.height + 2 * MARGIN };
 }
 
 export class BoardRenderer {
@@ -74,8 +80,7 @@ export class BoardRenderer {
   /** Scale and offset that fit the board and its labels in the canvas. */
   layout() {
     const b = /** @type {View} */ (this.view).board;
-    const unitsW = b.width + 2 * MARGIN;
-    const unitsH = b.height + 2 * MARGIN;
+    const { unitsW, unitsH } = boardUnits(b);
     const scale = Math.min(this.cssWidth / unitsW, this.cssHeight / unitsH);
     const ox = (this.cssWidth - unitsW * scale) / 2 + MARGIN * scale;
     const oy = (this.cssHeight - unitsH * scale) / 2 + MARGIN * scale;

@@ -293,7 +293,10 @@ export class GamePage {
     // Where the page is a column (a phone), the box is as tall as the
     // board needs at the page's width (style.css), so a tall board (Martian
     // Checkers for two) grows and a square one leaves no band.
-    this.boardBox.style.setProperty("--board-aspect", boardAspect(c.view.board).toFixed(4));
+    // Written only when it changes (a new player count): this runs every
+    // frame while pieces move.
+    const aspect = boardAspect(c.view.board).toFixed(4);
+    if (this.boardBox.style.getPropertyValue("--board-aspect") !== aspect) this.boardBox.style.setProperty("--board-aspect", aspect);
     this.draw();
   }
 
