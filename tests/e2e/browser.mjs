@@ -152,6 +152,33 @@ export async function settled(page) {
 }
 
 /**
+ * Moves the page's clock on by `ms` at once, running every timer due in
+ * between, then waits for the page to draw: how a test shows that nothing
+ * happens over a stretch of time (autoplay paused, the computer paused)
+ * without waiting that long. The page's clock must have been installed
+ * (`page.clock.install()`) before the page loaded; it runs at the real
+ * pace otherwise. The worker's own timers are not the page's: a test of the
+ * computer checks too that nothing is asked of it (`computerIdle`).
+ * @param {Page} page @param {number} ms
+ */
+export async function runClockFor(page, ms) {
+  await page.clock.runFor(ms);
+  await settled(page);
+}
+
+/**
+ * Whether the computer is neither thinking nor owes the page an answer: no
+ * action of the computer's can then be played until the page asks again.
+ * @param {Page} page
+ */
+export async function computerIdle(page) {
+  return page.evaluate(() => {
+    const seats = window.__gamePage.seats;
+    return seats.thinking === null && /** @type {any} */ (seats.computer).pending.size === 0;
+  });
+}
+
+/**
  * Clicks an element, then waits until the page has drawn the change.
  * @param {Page|Frame} page @param {string} selector @param {Parameters<Page["click"]>[1]} [options]
  */

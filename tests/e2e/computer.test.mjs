@@ -13,6 +13,8 @@ import { join } from "node:path";
 import {
   useBrowser,
   seededRandom,
+  runClockFor,
+  computerIdle,
   openSite,
   openGame,
   state,
@@ -165,6 +167,7 @@ test("undo against the computer takes back the person's turn and the computer's 
   const site = await openSite(shared.browser);
   try {
     const { page } = site;
+    await page.clock.install();
     await openGame(page, site.server.url, "kobudai?seats=human,easy&pace=fast");
     const random = seededRandom(3);
     await personActs(page, random);
@@ -179,8 +182,10 @@ test("undo against the computer takes back the person's turn and the computer's 
     assert.equal(view.moves.length, 2);
     assert.equal(view.status.toAct, 1, "the person is to move again");
     assert.equal(await page.evaluate(() => window.__gamePage.session.position()), afterFirstRound);
-    // The computer does not reply again on its own after an undo.
-    await page.waitForTimeout(500);
+    // The computer does not reply again on its own after an undo, however
+    // long the page's clock runs on.
+    await runClockFor(page, 5000);
+    assert.ok(await computerIdle(page), "nothing is asked of the computer after an undo");
     assert.equal((await state(page)).view.moves.length, 2);
     await click(page, "[data-testid=redo]");
     ({ view } = await state(page));
@@ -196,12 +201,14 @@ test("computer against computer can be paused, stepped one action at a time, and
   const site = await openSite(shared.browser);
   try {
     const { page } = site;
+    await page.clock.install();
     await openGame(page, site.server.url, "mad-rooks?seats=easy,easy&pace=fast");
     await page.waitForFunction(() => window.__gamePage.view.moves.length >= 2);
     await click(page, "[data-testid=pause]");
     assert.equal(await textOf(page, "[data-testid=pause]"), "Resume");
     const paused = (await state(page)).view.moves.length;
-    await page.waitForTimeout(800);
+    await runClockFor(page, 5000);
+    assert.ok(await computerIdle(page), "nothing is asked of the computer while paused");
     assert.equal((await state(page)).view.moves.length, paused, "nothing is played while paused");
     assert.match(await textOf(page, "[data-testid=turn]"), /computer, Easy\) to move: paused/);
     // A press on the board while the computer is to act says whose turn it is.
@@ -210,7 +217,8 @@ test("computer against computer can be paused, stepped one action at a time, and
     for (let i = 1; i <= 2; i++) {
       await click(page, "[data-testid=step]");
       await page.waitForFunction((n) => window.__gamePage.view.moves.length === n, paused + i);
-      await page.waitForTimeout(300);
+      await runClockFor(page, 2000);
+      assert.ok(await computerIdle(page), "the step asked the computer for one action only");
       assert.equal((await state(page)).view.moves.length, paused + i, "one action per step");
     }
     await screenshot(page, "computer-paused");
@@ -245,9 +253,10 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     assert.match(await textOf(page, "[data-testid=turn]"), /Red \(computer, Hard\) is thinking/);
     assert.ok(await page.isVisible("[data-testid=thinking]"), "the thinking spinner shows");
     // Back to human mid-think (Hard thinks for a second): the computer's
-    // answer is dropped.
+    // answer is dropped, since the page no longer waits for it (the worker
+    // stops between slices and says nothing).
     await select(page, "[data-testid=seat-1]", "human");
-    await page.waitForTimeout(1500);
+    assert.ok(await computerIdle(page), "the page waits for no answer once the seat is a person's");
     const { view } = await state(page);
     assert.equal(view.moves.length, 0);
     // Hard again, for the picture of it thinking: Hard thinks a whole second,
@@ -366,8 +375,9 @@ test("the worker answers its message protocol: best actions, errors that say wha
       const alphaBetaFirst = await ask({ ...alphaBeta, id: 26, record: "" });
       const alphaBetaSecond = await ask({ ...alphaBeta, id: 27, record: alphaBetaFirst.action });
       // A cancelled think never answers; the one after it does.
+      // The cancel is sent at once: the worker reads it after the think's
+      // first slice.
       worker.postMessage({ type: "think", id: 7, game: "cross-hairs", options: "", record: "", millis: 3000, seed: 1 });
-      await new Promise((r) => setTimeout(r, 100));
       worker.postMessage({ type: "cancel", id: 7 });
       const afterCancel = await ask({ type: "think", id: 8, game: "mad-rooks", options: "", record: "", millis: 20, seed: 1 });
       worker.terminate();

@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { useBrowser, seededRandom, openSite, openGame, state, screenshot, personActs, clickCell, click, textOf } from "./browser.mjs";
+import { useBrowser, seededRandom, openSite, openGame, state, screenshot, personActs, clickCell, click, textOf, runClockFor } from "./browser.mjs";
 
 const shared = useBrowser();
 
@@ -349,6 +349,8 @@ test("replay steps forward and back, plays by itself, keeps its place in the add
     assert.equal(await moves(), "");
     // The reload comes back at the same place of the same record.
     await click(page, "[data-testid=replay-forward]");
+    // From here the page's clock can be moved on at once (runClockFor).
+    await page.clock.install();
     await page.reload();
     await page.waitForFunction(() => window.__gamePage?.view);
     assert.equal(await moves(), "c3xc2");
@@ -358,7 +360,8 @@ test("replay steps forward and back, plays by itself, keeps its place in the add
     await page.waitForFunction(() => window.__gamePage.view.moves.length >= 3, null, { timeout: 120000 });
     await click(page, "[data-testid=replay-play]");
     const stopped = (await state(page)).view.moves.length;
-    await page.waitForTimeout(1200);
+    assert.equal(await page.getAttribute("[data-testid=replay-play]", "aria-pressed"), "false");
+    await runClockFor(page, 5000);
     assert.equal((await state(page)).view.moves.length, stopped, "paused autoplay stays");
     await screenshot(page, "share-replay");
     // Branch off: any other action than the record's next one.
