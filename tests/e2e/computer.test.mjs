@@ -15,6 +15,7 @@ import {
   seededRandom,
   runClockFor,
   computerIdle,
+  settled,
   openSite,
   openGame,
   state,
@@ -243,6 +244,7 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     assert.equal(links.length, 5);
     await click(page, "[data-game=cross-hairs] a.play-computer");
     await page.waitForFunction(() => window.__gamePage?.info.id === "cross-hairs");
+    await settled(page);
     assert.equal(await page.inputValue("[data-testid=seat-2]"), "medium");
     await openGame(page, site.server.url, "martian-checkers?players=3&seats=human,grandmaster,hard");
     assert.match(await textOf(page, "[data-testid=message]"), /Unknown players in the address were made human: grandmaster/);
@@ -250,6 +252,8 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     await select(page, "[data-testid=seat-1]", "hard");
     assert.match(page.url(), /players=3&seats=hard,human,hard$/);
     await page.waitForFunction(() => window.__gamePage.seats.thinking === 1);
+    // The words change with the frame after the seats' state.
+    await settled(page);
     assert.match(await textOf(page, "[data-testid=turn]"), /Red \(computer, Hard\) is thinking/);
     assert.ok(await page.isVisible("[data-testid=thinking]"), "the thinking spinner shows");
     // Back to human mid-think (Hard thinks for a second): the computer's
@@ -263,6 +267,7 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     // where Medium may answer before a frame shows it thinking.
     await select(page, "[data-testid=seat-1]", "hard");
     await page.waitForFunction(() => window.__gamePage.seats.thinking === 1);
+    await settled(page);
     await screenshot(page, "computer-thinking");
     await select(page, "[data-testid=seat-1]", "human");
     assert.ok(view.groups.length > 0, "the person's actions are offered again");
