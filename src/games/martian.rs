@@ -1123,10 +1123,14 @@ const FOUR_PLAYER_EXPLORATION: f32 = 0.25;
 /// seeds, within the noise; "The thirty-fifth session"). 20,000 and 0.6
 /// were chosen once, from where the short search's constant was
 /// measured and Expert's gain exploring four times as much. Growing from
-/// 10,000 visits instead scored 50.8% of 120 at three players where
-/// this scored 47.1% beside it, and 46.6% of 160 at four where this
-/// scored 40.6%, at a tenth of the times: about a standard error up at
-/// each, not yet enough to change it ("The thirty-sixth session").
+/// 10,000 visits instead scored, side by side at a tenth of the times,
+/// 53.2% of 200 at three players where this scored 46.0%, and 44.2% of
+/// 320 at four where this scored 40.8%: up on every seed group, by about
+/// one and a half and one standard error. Not changed: at a tenth of the
+/// times, where a kept root passes 20,000 visits in most actions, that
+/// says some growth helps at roots of that size, not which threshold
+/// suits the site's full times, where a root reaches about 200,000 ("The
+/// thirty-sixth session" and "The thirty-seventh session").
 const EXPLORATION_GROWTH: crate::ai::ExplorationGrowth = crate::ai::ExplorationGrowth {
     from_visits: 20_000,
     exponent: 0.6,
