@@ -291,6 +291,14 @@ impl HexBoard {
         turned_from(passed, start)
     }
 
+    /// Ring bits (see [`HexBoard::rim_bits`]) turned so that bit `k` is
+    /// the `k`-th cell clockwise from the perimeter's `start`-th cell (bit
+    /// 0 the start itself, bit `24 - k` the `k`-th the other way), as
+    /// [`HexBoard::round_rim`] goes: distances round the rim.
+    pub fn rim_offsets(self, ring: u32, start: usize) -> u32 {
+        turned_to(ring, start)
+    }
+
     /// The cells of ring bits (see [`HexBoard::rim_bits`]) as a set of cells.
     pub fn rim_cells(self, mut ring: u32) -> u64 {
         let mut set = 0;

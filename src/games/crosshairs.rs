@@ -11,6 +11,7 @@
 //! `:drop` or `:move` (after the drop, before the optional move). The start
 //! is `5/6/7/8/9/8/7/6/5:1:drop`.
 
+use crate::board::bits::cells;
 use crate::board::hex::{HexBoard, ALL_CELLS, CELLS, DIRECTIONS};
 use crate::board::ranks::{self, Lines};
 use crate::board::{Shape, Square};
@@ -74,8 +75,13 @@ pub struct CrossHairs {
     moving: bool,
     ended: Option<Outcome>,
     /// What the last action converted, for the page (not part of the state
-    /// the rules see, nor of the position text).
-    last: Vec<Conversion>,
+    /// the rules see, nor of the position text): the cells, and the piece
+    /// whose drop or move converted them (0 when none was). Their lines are
+    /// worked out only when asked for ([`CrossHairs::last_conversions`]):
+    /// the search applies and copies millions of positions and never asks,
+    /// and listing the lines on each action took a quarter of its time.
+    last_converted: u64,
+    last_piece: Square,
 }
 
 impl Default for CrossHairs {
@@ -93,7 +99,8 @@ impl CrossHairs {
             to_move: 1,
             moving: false,
             ended: None,
-            last: Vec::new(),
+            last_converted: 0,
+            last_piece: 0,
         }
     }
 
@@ -188,27 +195,34 @@ impl CrossHairs {
     }
 
     /// The soldiers' steps, soldier by soldier in the order of their cells
-    /// and each in the order of the directions.
-    fn moves(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
-        let occupied = self.occupied_set();
-        let soldiers = occupied & !self.king_cells;
-        (0..CELLS as Square)
-            .filter(move |&sq| soldiers >> sq & 1 == 1)
-            .flat_map(move |from| {
-                // The step's cell must touch a piece once the soldier has
-                // left its own.
-                let others = occupied & !(1u64 << from);
-                BOARD
-                    .neighbours(from)
-                    .filter(move |&to| {
-                        occupied >> to & 1 == 0 && BOARD.neighbour_set(to) & others != 0
-                    })
-                    .map(move |to| (from, to))
-            })
+    /// and each in the order of the directions, added to `out`.
+    fn push_moves(&self, out: &mut Vec<Action>) {
+        for from in cells(self.soldiers()) {
+            let steps = self.steps_from(from);
+            for to in BOARD.neighbours(from).filter(|&to| steps >> to & 1 == 1) {
+                out.push(Action::Move { from, to });
+            }
+        }
     }
 
+    /// Whether some soldier can step: asked after every drop.
     fn has_move(&self) -> bool {
-        self.moves().next().is_some()
+        cells(self.soldiers()).any(|from| self.steps_from(from) != 0)
+    }
+
+    /// The soldiers of both colours, which may step (Kings stay put).
+    fn soldiers(&self) -> u64 {
+        self.occupied_set() & !self.king_cells
+    }
+
+    /// The cells the piece on `from` could step to: the empty neighbours
+    /// that touch a piece once it has left its own.
+    fn steps_from(&self, from: Square) -> u64 {
+        let occupied = self.occupied_set();
+        let others = occupied & !(1u64 << from);
+        cells(BOARD.neighbour_set(from) & !occupied)
+            .filter(|&to| BOARD.neighbour_set(to) & others != 0)
+            .fold(0, |steps, to| steps | 1 << to)
     }
 
     /// The occupied run from `v` along `cells` (a ray or a way round the
@@ -294,14 +308,12 @@ impl CrossHairs {
     }
 
     /// The enemy soldiers `actor`'s action with `piece` converts, all found
-    /// in the position as it stands, before any is converted, in the order
-    /// of their cells.
-    fn conversions(&self, actor: Player, piece: Square) -> Vec<Conversion> {
+    /// in the position as it stands, before any is converted, as a set.
+    fn conversions(&self, actor: Player, piece: Square) -> u64 {
         let enemy = 3 - actor;
         // A line the acting piece takes part in is an occupied run through
         // it, straight or round the rim: only soldiers on such runs (or the
-        // piece itself) can be converted. A set of cells (the board has 61)
-        // keeps them without allocating on every action.
+        // piece itself) can be converted.
         let empty = !self.occupied_set();
         let mut candidates: u64 = 1 << piece;
         for direction in 0..DIRECTIONS.len() {
@@ -314,31 +326,93 @@ impl CrossHairs {
             }
         }
         candidates &= self.pieces_of[usize::from(enemy - 1)] & !self.king_cells;
-        let mut occupancy = None;
-        let mut converted = Vec::new();
+        let mut converted = 0;
         while candidates != 0 {
             let v = candidates.trailing_zeros() as Square;
             candidates &= candidates - 1;
-            let occupancy = occupancy.get_or_insert_with(|| Occupancy::of(self));
-            // A quick look first: too few whole lines round the soldier,
-            // whichever piece acted, spares it the full look at its lines
-            // (`lines_through`, which also asks which piece took part).
-            if occupancy.line_count(v, actor).complete < lines_needed(v) {
-                continue;
-            }
-            let (axes, participates, lines, perimeter) = self.lines_through(v, actor, piece);
-            if axes + usize::from(perimeter) >= usize::from(lines_needed(v)) && participates {
-                converted.push(Conversion { cell: v, lines });
+            if self.converts(v, actor, piece) {
+                converted |= 1 << v;
             }
         }
         converted
     }
 
+    /// Whether `actor`'s action with `piece` converts the enemy soldier on
+    /// `v`: enemy lines on enough axes (or round the rim), one of them
+    /// through `piece`. It decides exactly as [`CrossHairs::lines_through`]
+    /// does (a test holds it to that), with sets of cells instead of lists,
+    /// since the search asks it on nearly every action.
+    fn converts(&self, v: Square, actor: Player, piece: Square) -> bool {
+        let mine = self.pieces_of[usize::from(actor - 1)];
+        let empty = ALL_CELLS & !self.occupied_set();
+        // A side of a line is the occupied run from `v` to the first empty
+        // cell; it holds an enemy line's end when it holds one of `mine`.
+        // `piece` lies on that line when some end lies at or beyond it.
+        let mut lines = 0;
+        let mut participates = piece == v;
+        for axis in 0..3 {
+            let directions = [2 * axis, 2 * axis + 1];
+            let runs = directions.map(|direction| BOARD.ray_until(v, direction, empty));
+            if runs.iter().any(|&run| run & mine == 0) {
+                continue;
+            }
+            lines += 1;
+            participates |= runs.iter().zip(directions).any(|(&run, direction)| {
+                let from_piece = 1 << piece | BOARD.ray_set(piece, direction);
+                run >> piece & 1 == 1 && run & from_piece & mine != 0
+            });
+        }
+        if let Some(start) = BOARD.perimeter_index(v) {
+            // Round the rim, by distance from `v`: bit k is the k-th cell
+            // clockwise, and the (24 - k)-th the other way.
+            let offsets = |set: u64| BOARD.rim_offsets(BOARD.rim_bits(set), start) & !1;
+            let (empty, mine) = (offsets(empty), offsets(mine));
+            const OTHERS: u32 = ((1 << 24) - 1) & !1;
+            let (clockwise_run, other_run) = if empty == 0 {
+                (OTHERS, OTHERS)
+            } else {
+                let nearest = empty.trailing_zeros();
+                let farthest = 31 - empty.leading_zeros();
+                (((1 << nearest) - 1) & !1, OTHERS & !((2 << farthest) - 1))
+            };
+            let (clockwise_ends, other_ends) = (mine & clockwise_run, mine & other_run);
+            // A line runs i cells one way and j the other, ending on pieces
+            // of `mine`; it is a simple path while i + j <= 23.
+            let clockwise_distance = |ends: u32| ends.trailing_zeros();
+            let other_distance = |ends: u32| 24 - (31 - ends.leading_zeros());
+            if clockwise_ends != 0 && other_ends != 0 {
+                let (j, i) = (
+                    clockwise_distance(clockwise_ends),
+                    other_distance(other_ends),
+                );
+                if i + j <= 23 {
+                    lines += 1;
+                    if let Some(at) = BOARD.perimeter_index(piece).filter(|_| piece != v) {
+                        let at = (at + 24 - start) % 24;
+                        // The nearest end at or beyond the piece, each way
+                        // (there is one only if the piece is in that run).
+                        let beyond = clockwise_ends & !((1 << at) - 1);
+                        if beyond != 0 && i + clockwise_distance(beyond) <= 23 {
+                            participates = true;
+                        }
+                        let beyond = other_ends & ((2 << at) - 1);
+                        if beyond != 0 && other_distance(beyond) + j <= 23 {
+                            participates = true;
+                        }
+                    }
+                }
+            }
+        }
+        participates && lines >= lines_needed(v)
+    }
+
     fn convert(&mut self, piece: Square) {
         let actor = self.to_move;
-        self.last = self.conversions(actor, piece);
-        for i in 0..self.last.len() {
-            self.put(self.last[i].cell, actor + 2);
+        let converted = self.conversions(actor, piece);
+        self.last_converted = converted;
+        self.last_piece = if converted == 0 { 0 } else { piece };
+        for sq in cells(converted) {
+            self.put(sq, actor + 2);
         }
     }
 
@@ -360,9 +434,26 @@ impl CrossHairs {
         });
     }
 
-    /// The conversions the last action made, with their lines.
-    pub fn last_conversions(&self) -> &[Conversion] {
-        &self.last
+    /// The conversions the last action made, with their lines, in the
+    /// order of their cells.
+    pub fn last_conversions(&self) -> Vec<Conversion> {
+        let converted = self.last_converted;
+        if converted == 0 {
+            return Vec::new();
+        }
+        let actor = owner_of(self.cells[converted.trailing_zeros() as usize]);
+        // The lines as they stood when the piece acted, the new Kings
+        // still enemy soldiers.
+        let mut before = self.clone();
+        for sq in cells(converted) {
+            before.put(sq, 3 - actor);
+        }
+        cells(converted)
+            .map(|sq| Conversion {
+                cell: sq,
+                lines: before.lines_through(sq, actor, self.last_piece).2,
+            })
+            .collect()
     }
 }
 
@@ -400,7 +491,7 @@ impl Game for CrossHairs {
             return;
         }
         let before = out.len();
-        out.extend(self.moves().map(|(from, to)| Action::Move { from, to }));
+        self.push_moves(out);
         if out.len() > before {
             out.push(Action::End);
         }
@@ -436,7 +527,8 @@ impl Game for CrossHairs {
                 self.pass_turn();
             }
             Action::End => {
-                self.last.clear();
+                self.last_converted = 0;
+                self.last_piece = 0;
                 self.pass_turn();
             }
             Action::Leave => debug_assert!(false, "Cross-Hairs is never left"),
@@ -536,9 +628,10 @@ impl Game for CrossHairs {
 
     fn turn_note(&self) -> Option<String> {
         let mut notes = Vec::new();
-        if !self.last.is_empty() {
-            let cells: Vec<String> = self.last.iter().map(|c| BOARD.name(c.cell)).collect();
-            let maker = owner_of(self.cells[self.last[0].cell as usize]);
+        let converted = self.last_converted;
+        if converted != 0 {
+            let cells: Vec<String> = cells(converted).map(|sq| BOARD.name(sq)).collect();
+            let maker = owner_of(self.cells[converted.trailing_zeros() as usize]);
             notes.push(format!(
                 "{} made {} King{}: {}.",
                 seat_name(maker),
@@ -588,9 +681,9 @@ impl Game for CrossHairs {
     }
 
     fn changes(&self) -> Vec<(Square, Vec<Vec<Square>>)> {
-        self.last
-            .iter()
-            .map(|c| (c.cell, c.lines.clone()))
+        self.last_conversions()
+            .into_iter()
+            .map(|c| (c.cell, c.lines))
             .collect()
     }
 }
@@ -887,3 +980,62 @@ pub static INFO: GameInfo = GameInfo {
     ends_turns_by_choice: true,
     sample: SAMPLE,
 };
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// The search's test of a conversion ([`CrossHairs::converts`], on
+    /// sets) against the page's ([`CrossHairs::lines_through`], which
+    /// builds the lines), on random boards from sparse to full (a full rim
+    /// is where lines round it can meet themselves), for every enemy
+    /// soldier and every piece that could have acted: one of the actor's,
+    /// or a soldier of the other colour moved.
+    #[test]
+    fn converts_decides_as_the_lines_do() {
+        let mut rng = Rng::new(17);
+        let (mut checked, mut converting) = (0, 0);
+        for board in 0..4000 {
+            let mut game = CrossHairs::new();
+            // From sparse to full, and from one player's board to the
+            // other's, so that a full rim with one or two of a player's
+            // pieces on it comes up too.
+            let filled = 30 + board % 71;
+            let light = [2, 5, 10, 30, 50, 70, 90, 95, 98][board % 9];
+            for sq in 0..CELLS as Square {
+                if rng.below(100) < filled {
+                    let dark = rng.below(100) >= light;
+                    game.put(sq, 1 + u8::from(dark) + 2 * rng.below(2) as u8);
+                }
+            }
+            for actor in [1, 2] {
+                let soldiers = game.pieces_of[usize::from(2 - actor)] & !game.king_cells;
+                let pieces = game.pieces_of[usize::from(actor - 1)] | soldiers;
+                for v in (0..CELLS as Square).filter(|&v| soldiers >> v & 1 == 1) {
+                    for piece in (0..CELLS as Square).filter(|&p| pieces >> p & 1 == 1) {
+                        let (axes, participates, _, perimeter) =
+                            game.lines_through(v, actor, piece);
+                        let expected = participates
+                            && axes + usize::from(perimeter) >= usize::from(lines_needed(v));
+                        assert_eq!(
+                            game.converts(v, actor, piece),
+                            expected,
+                            "{} converting {} with {}",
+                            game.position_text(),
+                            BOARD.name(v),
+                            BOARD.name(piece)
+                        );
+                        checked += 1;
+                        converting += usize::from(expected);
+                    }
+                }
+            }
+        }
+        // Enough of both answers for the comparison to mean something.
+        assert!(
+            checked > 1_000_000 && converting > 20_000,
+            "{checked} {converting}"
+        );
+    }
+}
