@@ -26,10 +26,12 @@ function startWorker() {
  * (keepTree: the worker keeps the search for the next request that follows this game, as Hard and Expert ask)
  * @typedef {{action: string, iterations: number, millis: number, confidence: number|null, engine: string, followed: boolean}} Thought
  * (followed: the search went on from a kept one rather than starting afresh)
- * What the worker answers (worker.js): an error with no id is the worker's own.
+ * What the worker answers (worker.js): an error with no id is the worker's own;
+ * "stopped" says a cancelled or superseded think ended without an answer.
  * @typedef {{type: "ready"} | {type: "best", id: number, action: string, iterations: number, millis: number, confidence: number|null, engine: string,
  *   followed: boolean}
- *   | {type: "error", id: number|null, message: string}} WorkerAnswer
+ *   | {type: "error", id: number|null, message: string}
+ *   | {type: "stopped", id: number, reason: "cancelled"|"superseded"}} WorkerAnswer
  */
 
 export class Computer {
@@ -65,6 +67,10 @@ export class Computer {
     if (message.type === "best") {
       const { action, iterations, millis, confidence, engine, followed } = message;
       waiting.resolve({ action, iterations, millis, confidence, engine, followed });
+    } else if (message.type === "stopped") {
+      // The page drops a request before it stops it, so this is not met;
+      // were it, the request was cancelled, which resolves to null.
+      waiting.resolve(null);
     } else {
       waiting.reject(new Error(message.message));
     }

@@ -13,6 +13,8 @@
 //   {type: "best", id, action, iterations, millis, confidence, engine, followed}
 //     (followed: the search went on from a kept one, moved on by the actions since)
 //   {type: "error", id, message}        id is null when loading failed
+//   {type: "stopped", id, reason}       a think that stopped without an answer,
+//     reason "cancelled" (a cancel came) or "superseded" (a newer think came first)
 
 /** How long the search runs before it looks at its messages. */
 const SLICE_MS = 40;
@@ -23,6 +25,8 @@ let engine = null;
 let loading = null;
 /** The request being served; any other id means it has been superseded. @type {number|null} */
 let current = null;
+/** Requests cancelled while being served, until their search has stopped. @type {Set<number>} */
+const cancelled = new Set();
 
 /** Lets queued messages (a cancel, a newer request) run, without timer clamping. */
 function yieldToMessages() {
@@ -115,7 +119,10 @@ async function think(request) {
       const spent = performance.now() - start;
       if (search.isDone() || search.iterations() >= (iterations ?? Infinity) || spent >= millis) break;
       await yieldToMessages();
-      if (current !== id) return;
+      if (current !== id) {
+        postMessage({ type: "stopped", id, reason: cancelled.has(id) ? "cancelled" : "superseded" });
+        return;
+      }
     }
     const action = search.best();
     if (action === undefined) throw new Error("the game is over");
@@ -155,6 +162,7 @@ async function think(request) {
       // Freed with the instance that trapped.
     }
     if (current === id) current = null;
+    cancelled.delete(id);
   }
 }
 
@@ -168,7 +176,10 @@ self.onmessage = (event) => {
   } else if (message.type === "think") {
     think(message);
   } else if (message.type === "cancel") {
-    if (current === message.id) current = null;
+    if (current === message.id) {
+      current = null;
+      cancelled.add(message.id);
+    }
   } else {
     postMessage({ type: "error", id: message.id ?? null, message: `unknown message type: ${message.type}` });
   }

@@ -379,12 +379,29 @@ test("the worker answers its message protocol: best actions, errors that say wha
       const alphaBeta = { type: "think", game: "kobudai", options: "size=8", millis: 30, seed: 3, keepTree: true };
       const alphaBetaFirst = await ask({ ...alphaBeta, id: 26, record: "" });
       const alphaBetaSecond = await ask({ ...alphaBeta, id: 27, record: alphaBetaFirst.action });
-      // A cancelled think never answers; the one after it does.
-      // The cancel is sent at once: the worker reads it after the think's
-      // first slice.
-      worker.postMessage({ type: "think", id: 7, game: "cross-hairs", options: "", record: "", millis: 3000, seed: 1 });
+      // A cancelled think stops without an answer, and says so; the one
+      // after it answers. The cancel is sent at once: the worker reads it
+      // after the think's first slice, long before its 30 s are up.
+      const long = { type: "think", game: "cross-hairs", options: "", record: "", millis: 30000, seed: 1 };
+      worker.postMessage({ ...long, id: 7 });
       worker.postMessage({ type: "cancel", id: 7 });
+      const cancelledStop = await next();
       const afterCancel = await ask({ type: "think", id: 8, game: "mad-rooks", options: "", record: "", millis: 20, seed: 1 });
+      // A newer think stops the one before it, which says it was superseded.
+      const superseding = new Promise((resolve) => {
+        /** @type {any[]} */
+        const seen = [];
+        worker.addEventListener("message", function collect(e) {
+          seen.push(e.data);
+          if (seen.length === 2) {
+            worker.removeEventListener("message", collect);
+            resolve(seen);
+          }
+        });
+      });
+      worker.postMessage({ ...long, id: 9 });
+      worker.postMessage({ type: "think", id: 10, game: "mad-rooks", options: "", record: "", millis: 20, seed: 1 });
+      const superseded = await superseding;
       worker.terminate();
       return {
         early,
@@ -400,7 +417,9 @@ test("the worker answers its message protocol: best actions, errors that say wha
         unknown,
         kept: [keptFirst, keptSecond, keptThird, afterUndo, otherGame, notKeeping, alphaBetaFirst, alphaBetaSecond],
         secondLegal,
+        cancelledStop,
         afterCancel,
+        superseded,
         ids: received.map((m) => m.id),
       };
     });
@@ -446,8 +465,22 @@ test("the worker answers its message protocol: best actions, errors that say wha
     assert.ok(replies.secondLegal.includes(kept[1].action), `${kept[1].action} is legal after the reply`);
     assert.ok(kept[1].iterations > 0 && kept[2].iterations > 0, "a continued search searches on");
     assert.equal(kept[6].engine, "alpha-beta");
+    assert.deepEqual(replies.cancelledStop, { type: "stopped", id: 7, reason: "cancelled" });
+    assert.equal(replies.afterCancel.type, "best");
     assert.equal(replies.afterCancel.id, 8);
-    assert.ok(!replies.ids.includes(7), "the cancelled think did not answer");
+    assert.deepEqual(
+      replies.superseded.map((/** @type {any} */ m) => [m.type, m.id, m.reason]).sort(),
+      [
+        ["best", 10, undefined],
+        ["stopped", 9, "superseded"],
+      ],
+      "a newer think supersedes the one before it",
+    );
+    assert.deepEqual(
+      [7, 8, 9, 10].map((id) => replies.ids.filter((/** @type {number} */ seen) => seen === id).length),
+      [1, 1, 1, 1],
+      "each of the last four thinks was heard from once: the stopped ones never answered",
+    );
     assert.deepEqual(site.errors, []);
   } finally {
     await site.close();
