@@ -297,7 +297,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 exploration: if players == 3 { 0.125 } else { 0.25 },
                 solver: false,
                 exploration_growth: Some(ExplorationGrowth {
-                    from_visits: 20_000,
+                    from_visits: 10_000,
                     exponent: 0.6,
                 }),
             }),
