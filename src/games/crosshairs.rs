@@ -327,10 +327,12 @@ impl CrossHairs {
         }
         candidates &= self.pieces_of[usize::from(enemy - 1)] & !self.king_cells;
         let mut converted = 0;
+        let mut occupancy = None;
         while candidates != 0 {
             let v = candidates.trailing_zeros() as Square;
             candidates &= candidates - 1;
-            if self.converts(v, actor, piece) {
+            let occupancy = occupancy.get_or_insert_with(|| Occupancy::of(self));
+            if self.converts(v, actor, piece, occupancy) {
                 converted |= 1 << v;
             }
         }
@@ -341,10 +343,12 @@ impl CrossHairs {
     /// `v`: enemy lines on enough axes (or round the rim), one of them
     /// through `piece`. It decides exactly as [`CrossHairs::lines_through`]
     /// does (a test holds it to that), with sets of cells instead of lists,
-    /// since the search asks it on nearly every action.
-    fn converts(&self, v: Square, actor: Player, piece: Square) -> bool {
-        let mine = self.pieces_of[usize::from(actor - 1)];
-        let empty = ALL_CELLS & !self.occupied_set();
+    /// since the search asks it on nearly every action. `occupancy` is
+    /// this position's, made once for all the soldiers an action may
+    /// convert.
+    fn converts(&self, v: Square, actor: Player, piece: Square, occupancy: &Occupancy) -> bool {
+        let mine = occupancy.cells[usize::from(actor - 1)];
+        let empty = ALL_CELLS & !(occupancy.cells[0] | occupancy.cells[1]);
         // A side of a line is the occupied run from `v` to the first empty
         // cell; it holds an enemy line's end when it holds one of `mine`.
         // `piece` lies on that line when some end lies at or beyond it.
@@ -365,8 +369,12 @@ impl CrossHairs {
         if let Some(start) = BOARD.perimeter_index(v) {
             // Round the rim, by distance from `v`: bit k is the k-th cell
             // clockwise, and the (24 - k)-th the other way.
-            let offsets = |set: u64| BOARD.rim_offsets(BOARD.rim_bits(set), start) & !1;
-            let (empty, mine) = (offsets(empty), offsets(mine));
+            let offsets = |ring: u32| BOARD.rim_offsets(ring, start) & !1;
+            let rim = occupancy.rim;
+            let (empty, mine) = (
+                offsets(!(rim[0] | rim[1])),
+                offsets(rim[usize::from(actor - 1)]),
+            );
             const OTHERS: u32 = ((1 << 24) - 1) & !1;
             let (clockwise_run, other_run) = if empty == 0 {
                 (OTHERS, OTHERS)
@@ -1009,6 +1017,7 @@ mod tests {
                     game.put(sq, 1 + u8::from(dark) + 2 * rng.below(2) as u8);
                 }
             }
+            let occupancy = Occupancy::of(&game);
             for actor in [1, 2] {
                 let soldiers = game.pieces_of[usize::from(2 - actor)] & !game.king_cells;
                 let pieces = game.pieces_of[usize::from(actor - 1)] | soldiers;
@@ -1019,7 +1028,7 @@ mod tests {
                         let expected = participates
                             && axes + usize::from(perimeter) >= usize::from(lines_needed(v));
                         assert_eq!(
-                            game.converts(v, actor, piece),
+                            game.converts(v, actor, piece, &occupancy),
                             expected,
                             "{} converting {} with {}",
                             game.position_text(),
