@@ -144,6 +144,9 @@ pub trait Game: Clone {
     /// The players' names and colours, in turn order.
     fn seats(&self) -> &'static [Seat];
 
+    /// Who is to act, or how the game ended. A game to act always has a
+    /// legal action (a player who has none is skipped, or the game ends),
+    /// so the searches may ask this instead of listing the actions.
     fn status(&self) -> Status;
 
     /// Appends every legal action of the player to act (nothing when over).
