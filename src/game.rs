@@ -146,7 +146,9 @@ pub trait Game: Clone {
 
     /// Who is to act, or how the game ended. A game to act always has a
     /// legal action (a player who has none is skipped, or the game ends),
-    /// so the searches may ask this instead of listing the actions.
+    /// so the searches may ask this instead of listing the actions; the
+    /// random-game harness (tests/common/random.rs) checks it at every
+    /// position of every variant.
     fn status(&self) -> Status;
 
     /// Appends every legal action of the player to act (nothing when over).

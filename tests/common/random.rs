@@ -129,6 +129,8 @@ pub fn play(batch: &Batch, checks: &mut dyn Checks) -> Played {
                 seed,
             };
             checks.position(&at);
+            // `Game::status`'s contract, which the searches rely on: a
+            // game to act has an action, a game over has none.
             if let Status::Over { winners, .. } = session.status() {
                 assert!(legal.is_empty(), "seed {seed}: actions after the end");
                 checks.over(&at, &winners);
