@@ -731,7 +731,7 @@ impl<G: Knowledge> Search<G> {
         // status alone says whether the playout ended the game: listing
         // the actions to ask would cost a fifth of a short playout.
         match state.status() {
-            Status::Over { .. } => outcome(&state),
+            Status::Over { winners, .. } => final_rewards(&winners),
             Status::ToAct(_) => self.heuristic(&state),
         }
     }
