@@ -1143,6 +1143,16 @@ const EXPLORATION_GROWTH: crate::ai::ExplorationGrowth = crate::ai::ExplorationG
 /// What the computer opponent knows about Martian Checkers: points in the
 /// stash decide (the default), with capturing jumps first in playouts.
 impl crate::ai::Knowledge for Martian {
+    /// Capturing jumps are the favoured actions, and listing them alone
+    /// skips every piece's steps: the same choice as the default's.
+    fn playout_choice(
+        &self,
+        actions: &mut Vec<Action>,
+        rng: &mut crate::rng::Rng,
+    ) -> Option<Action> {
+        crate::ai::knowledge::captures_first_choice(self, actions, rng)
+    }
+
     /// The capturing jumps alone, found from the jumps of the pieces that
     /// can move, without listing their steps.
     fn capture_actions(&self, out: &mut Vec<Action>) {
