@@ -365,7 +365,7 @@ fn hard_proves_a_won_position_and_stops_thinking() {
 /// one, and now and then any action even then.
 #[test]
 fn playouts_choose_captures_nine_times_in_ten_and_sometimes_anything() {
-    let mut games: Vec<(String, Box<dyn Fn() -> Box<dyn PlayoutGame>>)> = Vec::new();
+    let mut games: Vec<(String, NewGame)> = Vec::new();
     for variant in [Variant::Bishops, Variant::Rooks] {
         games.push((
             format!("{variant:?}"),
@@ -420,6 +420,9 @@ fn playouts_choose_captures_nine_times_in_ten_and_sometimes_anything() {
         );
     }
 }
+
+/// Starts a game for the playout test above.
+type NewGame = Box<dyn Fn() -> Box<dyn PlayoutGame>>;
 
 /// What the playout test above asks of a game, as an object so one loop
 /// runs every game.
