@@ -365,96 +365,62 @@ fn hard_proves_a_won_position_and_stops_thinking() {
 /// one, and now and then any action even then.
 #[test]
 fn playouts_choose_captures_nine_times_in_ten_and_sometimes_anything() {
-    let mut games: Vec<(String, NewGame)> = Vec::new();
     for variant in [Variant::Bishops, Variant::Rooks] {
-        games.push((
-            format!("{variant:?}"),
-            Box::new(move || Box::new(Mad::new(variant))),
-        ));
+        check_playout_choice(&format!("{variant:?}"), Mad::new(variant));
     }
     for players in 2..=4 {
-        games.push((
-            format!("Martian Checkers, {players} players"),
-            Box::new(move || Box::new(Martian::new(players).unwrap())),
-        ));
+        let name = format!("Martian Checkers, {players} players");
+        check_playout_choice(&name, Martian::new(players).unwrap());
     }
-    for (name, new_game) in games {
-        let mut moves = Rng::new(7);
-        let mut choices = Rng::new(8);
-        let mut game = new_game();
-        let mut positions_with_both = 0;
-        // A Martian game may shuffle on for long: enough positions are seen
-        // in its first 600 actions.
-        for _ in 0..600 {
-            if !matches!(game.status_of(), Status::ToAct(_)) {
-                break;
-            }
-            let actions = game.actions();
-            let captures = game.favoured(&actions);
-            let picks: Vec<_> = (0..400)
-                .map(|_| game.choose(&mut choices).unwrap())
-                .collect();
-            let text = game.text();
-            assert!(picks.iter().all(|a| actions.contains(a)), "{name}: {text}");
-            let capturing = picks.iter().filter(|a| captures.contains(a)).count();
-            if captures.is_empty() {
-                assert_eq!(capturing, 0, "{name}: {text}");
-            } else {
-                assert!(
-                    capturing >= 340,
-                    "{name}: {capturing} captures of 400: {text}"
-                );
-            }
-            if !captures.is_empty() && captures.len() * 2 <= actions.len() {
-                positions_with_both += 1;
-                assert!(capturing < 400, "{name}: never another action: {text}");
-            }
-            game.play(actions[moves.below(actions.len())]);
+}
+
+/// The checks of the test above, through a random game from `game`.
+fn check_playout_choice<G: Knowledge>(name: &str, mut game: G) {
+    let mut moves = Rng::new(7);
+    let mut choices = Rng::new(8);
+    let mut scratch = Vec::new();
+    let mut positions_with_both = 0;
+    // A Martian game may shuffle on for long: enough positions are seen
+    // in its first 600 actions.
+    for _ in 0..600 {
+        if !matches!(game.status(), Status::ToAct(_)) {
+            break;
         }
-        if !matches!(game.status_of(), Status::ToAct(_)) {
-            assert!(game.choose(&mut choices).is_none(), "{name}");
+        let mut actions = Vec::new();
+        game.legal_actions(&mut actions);
+        let captures: Vec<_> = actions
+            .iter()
+            .copied()
+            .filter(|&a| game.playout_priority(a) > 0)
+            .collect();
+        let picks: Vec<_> = (0..400)
+            .map(|_| game.playout_choice(&mut scratch, &mut choices).unwrap())
+            .collect();
+        let text = game.position_text();
+        assert!(picks.iter().all(|a| actions.contains(a)), "{name}: {text}");
+        let capturing = picks.iter().filter(|a| captures.contains(a)).count();
+        if captures.is_empty() {
+            assert_eq!(capturing, 0, "{name}: {text}");
+        } else {
+            assert!(
+                capturing >= 340,
+                "{name}: {capturing} captures of 400: {text}"
+            );
         }
+        if !captures.is_empty() && captures.len() * 2 <= actions.len() {
+            positions_with_both += 1;
+            assert!(capturing < 400, "{name}: never another action: {text}");
+        }
+        game.apply(actions[moves.below(actions.len())]);
+    }
+    if !matches!(game.status(), Status::ToAct(_)) {
         assert!(
-            positions_with_both > 0,
-            "{name}: no position had captures and more other actions"
+            game.playout_choice(&mut scratch, &mut choices).is_none(),
+            "{name}"
         );
     }
-}
-
-/// Starts a game for the playout test above.
-type NewGame = Box<dyn Fn() -> Box<dyn PlayoutGame>>;
-
-/// What the playout test above asks of a game, as an object so one loop
-/// runs every game.
-trait PlayoutGame {
-    fn status_of(&self) -> Status;
-    fn actions(&self) -> Vec<boardgames::game::Action>;
-    fn favoured(&self, actions: &[boardgames::game::Action]) -> Vec<boardgames::game::Action>;
-    fn choose(&self, rng: &mut Rng) -> Option<boardgames::game::Action>;
-    fn text(&self) -> String;
-    fn play(&mut self, action: boardgames::game::Action);
-}
-
-impl<G: Knowledge> PlayoutGame for G {
-    fn status_of(&self) -> Status {
-        self.status()
-    }
-    fn actions(&self) -> Vec<boardgames::game::Action> {
-        let mut actions = Vec::new();
-        self.legal_actions(&mut actions);
-        actions
-    }
-    fn favoured(&self, actions: &[boardgames::game::Action]) -> Vec<boardgames::game::Action> {
-        let favoured = actions.iter().copied();
-        favoured.filter(|&a| self.playout_priority(a) > 0).collect()
-    }
-    fn choose(&self, rng: &mut Rng) -> Option<boardgames::game::Action> {
-        self.playout_choice(&mut Vec::new(), rng)
-    }
-    fn text(&self) -> String {
-        self.position_text()
-    }
-    fn play(&mut self, action: boardgames::game::Action) {
-        self.apply(action)
-    }
+    assert!(
+        positions_with_both > 0,
+        "{name}: no position had captures and more other actions"
+    );
 }
