@@ -21,7 +21,7 @@ mkdir -p "$work/then/examples"
 cp "$here/examples/mcts_speed.rs" "$work/then/examples/"
 (cd "$here" && cargo build --release --quiet --example mcts_speed)
 (cd "$work/then" && CARGO_TARGET_DIR="$work/then-target" cargo build --release --quiet --example mcts_speed)
-now_bin="$here/target/release/examples/mcts_speed"
+now_bin="${CARGO_TARGET_DIR:-$here/target}/release/examples/mcts_speed"
 then_bin="$work/then-target/release/examples/mcts_speed"
 
 "$now_bin" positions "$players" "$games" > "$work/positions.txt"
