@@ -19,6 +19,10 @@
 //! A's score with the first seat's advantage taken out
 //! (`boardgames::seat_adjusted`). `--replays FILE` writes each game's
 //! seat, result and the site's address that replays it, one game a line.
+//! `--seat S` plays only the games where A sits in seat S: the same games,
+//! numbered as a whole match numbers them, that A plays there in a match of
+//! all seats with the same seed (a study of one seat costs no games spent
+//! in the others).
 
 use boardgames::command_line::{number, options_and_rest, Arguments};
 use boardgames::registry;
@@ -44,6 +48,10 @@ struct Match {
     first_seat_wins: Option<SeatResults>,
     /// Where to write each game's replay address, if anywhere.
     replays: Option<String>,
+    /// The one seat A plays, if only one; with `players`, which games
+    /// those are.
+    seat: Option<u64>,
+    players: u64,
 }
 
 fn parse_args(args: &[String]) -> Result<Match, String> {
@@ -56,6 +64,7 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
             "--seed",
             "--replays",
             "--first-seat-wins",
+            "--seat",
         ],
     )?;
     let games = read.number("--games", 20u64)?;
@@ -66,12 +75,13 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
         std::thread::available_parallelism().map_or(1, |n| n.get()),
     )?;
     let replays = read.value("--replays").map(String::from);
+    let seat = read.value("--seat").map(number::<u64>).transpose()?;
     let first_seat_wins = read
         .value("--first-seat-wins")
         .map(seat_results)
         .transpose()?;
     let Some((game, rest)) = read.words.split_first() else {
-        return Err("usage: tournament GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X] [--replays FILE]".into());
+        return Err("usage: tournament GAME [KEY=VALUE …] A B [--games N] [--scale S] [--threads T] [--seed X] [--replays FILE] [--seat S]".into());
     };
     let (options, players) = options_and_rest(rest);
     let [a, b] = players[..] else {
@@ -79,6 +89,11 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
     };
     let options = registry::parse_options(options)?;
     let players = registry::start(game, &options)?.scores().len();
+    if let Some(s) = seat {
+        if s == 0 || s > players as u64 {
+            return Err(format!("--seat {s}: this game has seats 1 to {players}"));
+        }
+    }
     if first_seat_wins.is_some() && players != 2 {
         return Err(format!(
             "--first-seat-wins needs a two-player game, and this one has {players} players"
@@ -95,7 +110,20 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
         seed,
         first_seat_wins,
         replays,
+        seat,
+        players: players as u64,
     })
+}
+
+impl Match {
+    /// The index (as [`play_game`] takes it, which sets the seats and the
+    /// game's random choices) of the match's game number `n`, from 0.
+    fn game_index(&self, n: u64) -> u64 {
+        match self.seat {
+            Some(seat) => n * self.players + seat - 1,
+            None => n,
+        }
+    }
 }
 
 /// Wins, draws and losses written `W-D-L`, as the by-seat counts print.
@@ -119,10 +147,11 @@ fn run(m: &Match) -> Result<(Tally, Vec<(u64, GameRecord)>), String> {
     std::thread::scope(|scope| {
         for _ in 0..m.threads {
             scope.spawn(|| loop {
-                let index = next.fetch_add(1, Ordering::Relaxed);
-                if index >= m.games {
+                let n = next.fetch_add(1, Ordering::Relaxed);
+                if n >= m.games {
                     return;
                 }
+                let index = m.game_index(n);
                 match play_game(&m.game, &m.options, m.contenders, index, m.seed) {
                     Ok(record) => {
                         let mut t = tally.lock().unwrap_or_else(|e| e.into_inner());
@@ -305,6 +334,49 @@ mod tests {
         .map(String::from)
         .to_vec();
         assert!(parse_args(&three).is_err_and(|e| e.contains("two-player")));
+    }
+
+    fn words(list: &[&str]) -> Vec<String> {
+        list.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn one_seat_plays_the_games_a_whole_match_plays_in_it() {
+        let whole = parse_args(&words(&["martian-checkers", "players=3", "hard", "mcts"])).unwrap();
+        assert_eq!(
+            (0..4).map(|n| whole.game_index(n)).collect::<Vec<_>>(),
+            [0, 1, 2, 3]
+        );
+        let third = parse_args(&words(&[
+            "martian-checkers",
+            "players=3",
+            "hard",
+            "mcts",
+            "--seat",
+            "3",
+        ]))
+        .unwrap();
+        assert_eq!(
+            (0..3).map(|n| third.game_index(n)).collect::<Vec<_>>(),
+            [2, 5, 8]
+        );
+        // play_game seats the first contender by the index: seat 3 each time.
+        let random = parse_args(&words(&["mad-rooks", "random", "random", "--seat", "2"])).unwrap();
+        for n in 0..3 {
+            let record = play_game(
+                &random.game,
+                &random.options,
+                random.contenders,
+                random.game_index(n),
+                1,
+            )
+            .unwrap();
+            assert_eq!(record.seat, 2);
+        }
+        for bad in ["0", "3", "x"] {
+            let args = words(&["mad-rooks", "hard", "mcts", "--seat", bad]);
+            assert!(parse_args(&args).is_err(), "{bad}");
+        }
     }
 
     #[test]
