@@ -325,9 +325,8 @@ impl Search {
     /// Follows the game by `action` (in notation, legal at the position
     /// searched), keeping what the search learnt of the position it leads
     /// to; the iteration count starts again. False, with the search as it
-    /// was, when this search cannot follow (the Monte Carlo search keeps
-    /// its tree, the alpha-beta search its transposition table; Easy's
-    /// cannot) or `action` is not legal there: then search afresh.
+    /// was, when this search cannot follow (only the Monte Carlo search
+    /// can) or `action` is not legal there: then search afresh.
     pub fn advance(&mut self, action: &str) -> bool {
         self.inner.advance(action)
     }

@@ -42,8 +42,7 @@ function yieldToMessages() {
  * options, start position, search) and the actions played to its position.
  * A later request of that game whose record goes on from there continues it
  * (Search.advance), so the Monte Carlo search starts each action with what
- * it learnt of the position before, most within a chain of jumps, and the
- * alpha-beta search with its transposition table.
+ * it learnt of the position before, most within a chain of jumps.
  * @type {{key: string, record: string[], search: import("./engine").Search}|null}
  */
 let kept = null;

@@ -90,13 +90,6 @@ pub struct AlphaBeta<G: Knowledge> {
     /// The depth in progress: the root's frame, then one per position down
     /// the line being searched. Empty between depths.
     frames: Vec<Frame<G>>,
-    /// What ordered the root's equal actions, kept so that a search moved
-    /// on to a later position ([`AlphaBeta::advance`]) orders its own.
-    seed: u64,
-    /// The player from whose side the table's values are counted: the
-    /// root player of the search that filled it, which may be an earlier
-    /// one ([`AlphaBeta::advance`]).
-    table_player: Player,
 }
 
 /// How the action being searched below a position is tried. The first
@@ -199,44 +192,6 @@ impl<G: Knowledge> AlphaBeta<G> {
             reductions: false,
             game_forcing: false,
             frames: Vec::new(),
-            seed,
-            table_player: me,
-        }
-    }
-
-    /// Moves the search on to the position after `action`, legal at its
-    /// root, as a game goes on: a new search from there, set up as this
-    /// one, with this one's transposition table. Its entries hold for the
-    /// positions below, so once the game is back with the player who
-    /// searched, the next search starts with what this one found two
-    /// actions deeper and sees further in the same time. Their values are
-    /// counted from that player's side, so a search for another player
-    /// empties the table first.
-    pub fn advance(&mut self, action: Action) {
-        let mut root = self.root.clone();
-        root.apply(action);
-        let seed = self
-            .seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1);
-        let mut next = AlphaBeta::new(root, self.evaluation, seed);
-        next.refined = self.refined;
-        next.null_windows = self.null_windows;
-        next.reductions = self.reductions;
-        next.game_forcing = self.game_forcing;
-        next.table = self.table.take();
-        next.table_player = self.table_player;
-        *self = next;
-    }
-
-    /// Empties the table if its values are counted from another player's
-    /// side than this search's.
-    fn own_table(&mut self) {
-        if self.table_player != self.me {
-            if let Some(table) = self.table.as_mut() {
-                table.clear();
-            }
-            self.table_player = self.me;
         }
     }
 
@@ -382,7 +337,6 @@ impl<G: Knowledge> AlphaBeta<G> {
     /// can stop anywhere and go on later.
     fn search_depth(&mut self, now: &dyn Fn() -> f64) {
         if self.frames.is_empty() {
-            self.own_table();
             let frame = Frame {
                 state: self.root.clone(),
                 key: None,
@@ -711,55 +665,4 @@ impl<G: Knowledge> AlphaBeta<G> {
 /// Whether a window holds no value strictly inside it.
 fn is_null(alpha: f32, beta: f32) -> bool {
     beta <= alpha.next_up()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Game;
-    use crate::games::kobudai::Kobudai;
-
-    /// The search from Kobudai 6x6's start after `depth` actions, moved on
-    /// by its best action and then by the first legal reply when `reply`.
-    fn moved_on(depth: u32, reply: bool) -> AlphaBeta<Kobudai> {
-        let mut search =
-            AlphaBeta::new(Kobudai::new(6).unwrap(), Evaluation::Knowledge, 1).refined();
-        search.deepen_to(depth);
-        search.advance(search.best().unwrap());
-        if reply {
-            let mut actions = Vec::new();
-            search.root().legal_actions(&mut actions);
-            search.advance(actions[0]);
-        }
-        search
-    }
-
-    fn holds_its_root(search: &AlphaBeta<Kobudai>) -> bool {
-        let key = search.root().position_key().unwrap();
-        search.table.as_ref().unwrap().get(key).is_some()
-    }
-
-    #[test]
-    fn a_search_moved_on_keeps_its_table_for_the_same_player() {
-        let mut search = moved_on(6, true);
-        assert!(holds_its_root(&search), "searched below the old root");
-        search.own_table();
-        assert!(holds_its_root(&search), "the same player's values");
-    }
-
-    #[test]
-    fn a_search_moved_on_to_the_other_player_empties_its_table() {
-        let mut search = moved_on(6, false);
-        assert!(holds_its_root(&search), "searched below the old root");
-        search.own_table();
-        assert!(!holds_its_root(&search), "the other player's values");
-        search.deepen_to(2);
-        let mut child = search.root().clone();
-        child.apply(search.best().unwrap());
-        let key = child.position_key().unwrap();
-        assert!(
-            search.table.as_ref().unwrap().get(key).is_some(),
-            "filled again, for this player"
-        );
-    }
 }

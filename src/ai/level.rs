@@ -86,9 +86,8 @@ impl Level {
 
     /// True when the level's search follows the game from one of its
     /// actions to the next, keeping what it learnt of the position
-    /// reached ([`super::Thinker::advance`]: the Monte Carlo search keeps
-    /// its tree, the alpha-beta search its transposition table; Easy's
-    /// one look starts afresh). Hard and Expert do; Medium, whose cap on
+    /// reached ([`super::Thinker::advance`]; the Monte Carlo search can,
+    /// the others start afresh). Hard and Expert do; Medium, whose cap on
     /// iterations is what makes it Medium, searches each action afresh.
     pub fn keeps_tree(self) -> bool {
         matches!(self, Level::Hard | Level::Expert)

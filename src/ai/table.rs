@@ -63,11 +63,6 @@ impl Table {
         (key as usize) & (SLOTS - 1)
     }
 
-    /// Forgets every entry.
-    pub fn clear(&mut self) {
-        self.entries.fill(None);
-    }
-
     pub fn get(&self, key: u64) -> Option<Entry> {
         self.entries[Table::slot(key)].filter(|e| e.key == key)
     }

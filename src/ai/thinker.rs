@@ -153,16 +153,6 @@ impl<G: Knowledge> Thinker for AlphaBeta<G> {
     fn think(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
         AlphaBeta::think(self, budget, now);
     }
-
-    /// A new search from the position after the action, keeping the
-    /// transposition table ([`AlphaBeta::advance`]).
-    fn advance(&mut self, text: &str) -> bool {
-        let Some(action) = legal_action_named(self.root(), text) else {
-            return false;
-        };
-        AlphaBeta::advance(self, action);
-        true
-    }
 }
 
 /// A search kept from one action of a game to a later one, with the record
@@ -311,7 +301,7 @@ mod tests {
     }
 
     #[test]
-    fn an_alpha_beta_search_is_followed_afresh_from_the_new_position() {
+    fn an_alpha_beta_search_is_never_followed() {
         let mut session = start("kobudai", &[("size", "8")]);
         let mut thinker = session.thinker(1);
         assert_eq!(thinker.engine_name(), "alpha-beta");
@@ -319,17 +309,6 @@ mod tests {
         let best = thinker.best().unwrap();
         let kept = KeptSearch::new(session.record(), thinker);
         session.play(&best).unwrap();
-        let reply = session.legal()[0].action.clone();
-        session.play(&reply).unwrap();
-        let mut thinker = kept.follow(&session.record()).expect("it follows");
-        assert_eq!(thinker.iterations(), 0, "a new search, with the table");
-        thinker.run(200);
-        let best = thinker.best().unwrap();
-        assert!(session.legal().iter().any(|a| a.action == best), "{best}");
-        // An action its position does not allow: not followed.
-        let kept = KeptSearch::new(session.record(), thinker);
-        let mut wrong = session.record();
-        wrong.push("a1-a1".into());
-        assert!(kept.follow(&wrong).is_none());
+        assert!(kept.follow(&session.record()).is_none());
     }
 }
