@@ -75,7 +75,10 @@ fn parse_args(args: &[String]) -> Result<Match, String> {
         std::thread::available_parallelism().map_or(1, |n| n.get()),
     )?;
     let replays = read.value("--replays").map(String::from);
-    let seat = read.value("--seat").map(number::<u64>).transpose()?;
+    let seat = read
+        .value("--seat")
+        .map(|text| number::<u64>(text).map_err(|e| format!("--seat: {e}")))
+        .transpose()?;
     let first_seat_wins = read
         .value("--first-seat-wins")
         .map(seat_results)
@@ -375,7 +378,10 @@ mod tests {
         }
         for bad in ["0", "3", "x"] {
             let args = words(&["mad-rooks", "hard", "mcts", "--seat", bad]);
-            assert!(parse_args(&args).is_err(), "{bad}");
+            assert!(
+                parse_args(&args).is_err_and(|e| e.starts_with("--seat")),
+                "{bad}"
+            );
         }
     }
 
