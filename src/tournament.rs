@@ -235,8 +235,21 @@ pub struct GameRecord {
     pub code: String,
 }
 
+/// The seat (1-based) of the first contender in game `index` of a match
+/// among `players` seats: the seats go round, one a game.
+pub fn first_seat_of(index: u64, players: u64) -> u64 {
+    index % players + 1
+}
+
+/// The index of the `n`th game (from 0) in which the first contender sits
+/// in `seat`: the inverse of [`first_seat_of`], for a match that plays one
+/// seat only and the same games a match of every seat plays there.
+pub fn index_in_seat(n: u64, seat: u64, players: u64) -> u64 {
+    n * players + seat - 1
+}
+
 /// Plays game number `index` of a match: the first contender sits in seat
-/// `index % players + 1`, the second in every other seat.
+/// [`first_seat_of`] the index, the second in every other seat.
 pub fn play_game(
     game: &str,
     options: &[(String, String)],
@@ -246,7 +259,7 @@ pub fn play_game(
 ) -> Result<GameRecord, String> {
     let mut session = registry::start(game, options)?;
     let players = session.scores().len() as u64;
-    let first_seat = (index % players) as u8 + 1;
+    let first_seat = first_seat_of(index, players) as u8;
     let mut rng = Rng::new(seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut record = GameRecord {
         result: GameResult::Draw,

@@ -28,7 +28,7 @@ use boardgames::command_line::{number, options_and_rest, Arguments};
 use boardgames::registry;
 use boardgames::seat_adjusted::{seat_adjusted_score, SeatResults};
 use boardgames::tournament::{
-    play_game, replay_address, Contender, GameRecord, Tally, MAX_ACTIONS,
+    index_in_seat, play_game, replay_address, Contender, GameRecord, Tally, MAX_ACTIONS,
 };
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -123,7 +123,7 @@ impl Match {
     /// game's random choices) of the match's game number `n`, from 0.
     fn game_index(&self, n: u64) -> u64 {
         match self.seat {
-            Some(seat) => n * self.players + seat - 1,
+            Some(seat) => index_in_seat(n, seat, self.players),
             None => n,
         }
     }
