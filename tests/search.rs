@@ -276,6 +276,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 exploration: 0.5,
                 solver: false,
                 exploration_growth: None,
+                rave: None,
             }),
             "{variant:?}"
         );
@@ -300,6 +301,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                     from_visits: 10_000,
                     exponent: 0.6,
                 }),
+                rave: (players == 3).then_some(100.0),
             }),
             "{players}"
         );

@@ -60,6 +60,9 @@ pub struct Settings {
     /// UCT's constant growing at nodes of many visits
     /// ([`Search::exploring_more_with_visits`]); `None` keeps it fixed.
     pub exploration_growth: Option<ExplorationGrowth>,
+    /// Rapid action value estimation with this equivalence parameter
+    /// ([`Search::with_rave`]); `None` for none.
+    pub rave: Option<f32>,
 }
 
 /// UCT's constant at a node of `visits` visits, above `from_visits`, is
@@ -83,6 +86,7 @@ impl Settings {
         exploration: 1.0,
         solver: false,
         exploration_growth: None,
+        rave: None,
     };
 
     /// Implicit minimax backups, exploring [`IMPLICIT_EXPLORATION_FACTOR`]
@@ -95,6 +99,7 @@ impl Settings {
             exploration: IMPLICIT_EXPLORATION_FACTOR,
             solver: false,
             exploration_growth: None,
+            rave: None,
         }
     }
 }
@@ -106,8 +111,9 @@ const NEUTRAL: Rewards = [0.5; super::MAX_PLAYERS];
 const UNEXPANDED: u32 = u32::MAX;
 
 /// The tree stops growing at this many nodes (about 38 MB, 55 with implicit
-/// minimax backups' values); the search goes on with playouts from its
-/// leaves. [`visits_to_expand`] slows it down before that.
+/// minimax backups' values, 8 more with RAVE's counts); the search goes on
+/// with playouts from its leaves. [`visits_to_expand`] slows it down
+/// before that.
 const MAX_NODES: usize = 1 << 20;
 
 /// The visits a leaf needs before it is expanded, given the nodes the tree
@@ -165,6 +171,16 @@ impl Node {
     }
 }
 
+/// What the iterations that passed through a node's parent say of the
+/// node's action played then or later by the same player: "all moves as
+/// first" ([`Search::with_rave`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Amaf {
+    visits: u32,
+    /// The reward of the parent's player to act, summed over those visits.
+    reward: f32,
+}
+
 /// The search from one position. Deterministic for a seed and a number of
 /// iterations; [`Search::run`] may be called again and again to search on.
 pub struct Search<G: Knowledge> {
@@ -198,6 +214,16 @@ pub struct Search<G: Knowledge> {
     capacity: usize,
     /// Proving wins and losses ([`Search::solving`]).
     solver: bool,
+    /// RAVE's equivalence parameter ([`Search::with_rave`]); 0 for none.
+    rave_equivalence: f32,
+    /// Each node's all-moves-as-first statistics, indexed as `nodes`;
+    /// empty without RAVE.
+    amaf: Vec<Amaf>,
+    /// Scratch space: the actions one iteration played, in the tree then
+    /// in the playout, each keyed with its player ([`amaf_key`]).
+    played: Vec<u32>,
+    /// Scratch space: the keys of the actions played from a node on.
+    played_below: Vec<u32>,
 }
 
 /// What the search thinks of one of the root's actions.
@@ -229,6 +255,10 @@ impl<G: Knowledge> Search<G> {
             minimax: Vec::new(),
             capacity: MAX_NODES,
             solver: false,
+            rave_equivalence: 0.0,
+            amaf: Vec::new(),
+            played: Vec::new(),
+            played_below: Vec::new(),
         };
         let root = search.root.clone();
         search.expand(0, &root);
@@ -277,6 +307,10 @@ impl<G: Knowledge> Search<G> {
         };
         let search = match settings.exploration_growth {
             Some(growth) => search.exploring_more_with_visits(growth),
+            None => search,
+        };
+        let search = match settings.rave {
+            Some(equivalence) => search.with_rave(equivalence),
             None => search,
         };
         search.exploring(settings.exploration)
@@ -338,6 +372,26 @@ impl<G: Knowledge> Search<G> {
         self
     }
 
+    /// The same search with rapid action value estimation (RAVE: Gelly and
+    /// Silver, 2007): each node also counts, as "all moves as first", the
+    /// iterations through its parent in which the parent's player to act
+    /// played the node's action there or at any later turn of theirs, in
+    /// the tree or the playout, and a child is chosen by its mean reward
+    /// blended with that mean, the latter weighing
+    /// √(k / (3·visits + k)) for an `equivalence` k: much while a child
+    /// has few visits of its own, little once it has many. An action
+    /// never tried at a node but played later in its iterations is judged
+    /// by that mean alone, so a node's few visits go to its likely best
+    /// actions rather than to every action in turn; an action neither
+    /// tried nor played later is still tried first.
+    pub fn with_rave(mut self, equivalence: f32) -> Search<G> {
+        self.rave_equivalence = equivalence.max(0.0);
+        if self.rave_equivalence > 0.0 {
+            self.amaf = vec![Amaf::default(); self.nodes.len()];
+        }
+        self
+    }
+
     /// UCT's constant at a node of `visits` visits.
     fn exploration_at(&self, visits: u32) -> f32 {
         match self.exploration_growth {
@@ -381,6 +435,10 @@ impl<G: Knowledge> Search<G> {
             _ => {
                 self.nodes.clear();
                 self.nodes.push(Node::new(Action::End));
+                if !self.amaf.is_empty() {
+                    self.amaf.clear();
+                    self.amaf.push(Amaf::default());
+                }
                 if !self.minimax.is_empty() {
                     self.minimax.clear();
                     let root = self.root.clone();
@@ -399,13 +457,17 @@ impl<G: Knowledge> Search<G> {
     fn keep_subtree(&mut self, top: usize) {
         let mut nodes = Vec::new();
         let mut minimax = Vec::new();
-        let keep = |old: usize, nodes: &mut Vec<Node>, minimax: &mut Vec<Rewards>| {
+        let mut amaf = Vec::new();
+        let mut keep = |old: usize, nodes: &mut Vec<Node>| {
             nodes.push(self.nodes[old].clone());
             if let Some(&value) = self.minimax.get(old) {
                 minimax.push(value);
             }
+            if let Some(&counts) = self.amaf.get(old) {
+                amaf.push(counts);
+            }
         };
-        keep(top, &mut nodes, &mut minimax);
+        keep(top, &mut nodes);
         // `sources[i]` is where `nodes[i]` was in the old tree.
         let mut sources = vec![top];
         let mut next = 0;
@@ -413,8 +475,10 @@ impl<G: Knowledge> Search<G> {
             let source = sources[next];
             if nodes[next].child_count != UNEXPANDED {
                 nodes[next].first_child = nodes.len() as u32;
-                for old in self.children(source) {
-                    keep(old, &mut nodes, &mut minimax);
+                let first = self.nodes[source].first_child as usize;
+                let count = self.nodes[source].child_count as usize;
+                for old in first..first + count {
+                    keep(old, &mut nodes);
                     sources.push(old);
                 }
             }
@@ -423,6 +487,7 @@ impl<G: Knowledge> Search<G> {
         nodes[0].action = Action::End;
         self.nodes = nodes;
         self.minimax = minimax;
+        self.amaf = amaf;
     }
 
     /// True when the root has one action or none, so searching cannot help.
@@ -496,6 +561,7 @@ impl<G: Knowledge> Search<G> {
         let mut path = std::mem::take(&mut self.path);
         path.clear();
         path.push(0);
+        self.played.clear();
         let mut node = 0usize;
         loop {
             // A solved node is played as the game's end is.
@@ -515,6 +581,10 @@ impl<G: Knowledge> Search<G> {
                 break;
             }
             let child = self.select(node);
+            if !self.amaf.is_empty() {
+                let key = amaf_key(self.nodes[node].mover, self.nodes[child].action);
+                self.played.push(key);
+            }
             state.apply(self.nodes[child].action);
             path.push(child as u32);
             node = child;
@@ -545,8 +615,50 @@ impl<G: Knowledge> Search<G> {
         if !self.minimax.is_empty() {
             self.back_up_minimax(&path);
         }
+        if !self.amaf.is_empty() {
+            self.back_up_amaf(&path, &rewards);
+        }
         self.path = path;
         self.iterations += 1;
+    }
+
+    /// Adds this iteration's rewards to the all-moves-as-first statistics
+    /// of the children of each expanded node on `path` whose action the
+    /// node's player to act played at the node or later (`played`: the
+    /// tree's actions, one for each step of `path`, then the playout's).
+    fn back_up_amaf(&mut self, path: &[u32], rewards: &Rewards) {
+        let mut below = std::mem::take(&mut self.played_below);
+        below.clear();
+        let in_tree = path.len() - 1;
+        for &key in &self.played[in_tree..] {
+            if !below.contains(&key) {
+                below.push(key);
+            }
+        }
+        for (depth, &node) in path.iter().enumerate().rev() {
+            if let Some(&key) = self.played.get(depth).filter(|_| depth < in_tree) {
+                if !below.contains(&key) {
+                    below.push(key);
+                }
+            }
+            let n = &self.nodes[node as usize];
+            if n.child_count == UNEXPANDED || n.mover == 0 {
+                continue;
+            }
+            let mover = n.mover;
+            if !below.iter().any(|&key| key >> 24 == u32::from(mover)) {
+                continue;
+            }
+            let reward = rewards[usize::from(mover - 1)];
+            for child in self.children(node as usize) {
+                if below.contains(&amaf_key(mover, self.nodes[child].action)) {
+                    let counts = &mut self.amaf[child];
+                    counts.visits += 1;
+                    counts.reward += reward;
+                }
+            }
+        }
+        self.played_below = below;
     }
 
     /// Sets each node on `path` above its last to the minimax value of its
@@ -657,6 +769,9 @@ impl<G: Knowledge> Search<G> {
         if !self.minimax.is_empty() {
             self.minimax.resize(self.nodes.len(), NEUTRAL);
         }
+        if !self.amaf.is_empty() {
+            self.amaf.resize(self.nodes.len(), Amaf::default());
+        }
         let n = &mut self.nodes[node];
         n.mover = mover;
         n.first_child = first;
@@ -667,6 +782,9 @@ impl<G: Knowledge> Search<G> {
     /// The child to follow: an untried one if any, else the best by UCT for
     /// the player to act.
     fn select(&mut self, node: usize) -> usize {
+        if !self.amaf.is_empty() {
+            return self.select_by_rave(node);
+        }
         let n = &self.nodes[node];
         if n.next_unvisited < n.child_count {
             let child = (n.first_child + n.next_unvisited) as usize;
@@ -687,6 +805,48 @@ impl<G: Knowledge> Search<G> {
                 false => exploration * (log_visits / visits).sqrt(),
             };
             let score = self.value_of(i, mover) + bonus;
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+
+    /// [`Search::select`] with RAVE ([`Search::with_rave`]): the first
+    /// child neither tried nor played later in an iteration through this
+    /// node, else the best by UCT on the blend of each child's mean reward
+    /// and its all-moves-as-first mean; an untried child is valued by the
+    /// latter alone, with the exploration bonus of a child tried once.
+    fn select_by_rave(&self, node: usize) -> usize {
+        let n = &self.nodes[node];
+        let mover = n.mover;
+        let exploration = self.exploration_at(n.visits);
+        let log_visits = (n.visits.max(1) as f32).ln();
+        let equivalence = self.rave_equivalence;
+        let mut best = n.first_child as usize;
+        let mut best_score = f32::NEG_INFINITY;
+        for i in self.children(node) {
+            let child = &self.nodes[i];
+            let amaf = self.amaf[i];
+            if child.visits == 0 && amaf.visits == 0 {
+                return i;
+            }
+            let score = if child.solved {
+                self.value_of(i, mover)
+            } else {
+                let visits = child.visits as f32;
+                let value = match (child.visits, amaf.visits) {
+                    (0, _) => amaf.reward / amaf.visits as f32,
+                    (_, 0) => self.value_of(i, mover),
+                    _ => {
+                        let weight = (equivalence / (3.0 * visits + equivalence)).sqrt();
+                        let amaf_mean = amaf.reward / amaf.visits as f32;
+                        (1.0 - weight) * self.value_of(i, mover) + weight * amaf_mean
+                    }
+                };
+                value + exploration * (log_visits / visits.max(1.0)).sqrt()
+            };
             if score > best_score {
                 best_score = score;
                 best = i;
@@ -725,6 +885,11 @@ impl<G: Knowledge> Search<G> {
             let Some(action) = state.playout_choice(&mut self.actions, &mut self.rng) else {
                 return outcome(&state);
             };
+            if !self.amaf.is_empty() {
+                if let Status::ToAct(player) = state.status() {
+                    self.played.push(amaf_key(player, action));
+                }
+            }
             state.apply(action);
         }
         // A game to act has an action (the `Game` contract), so the
@@ -735,6 +900,18 @@ impl<G: Knowledge> Search<G> {
             Status::ToAct(_) => self.heuristic(&state),
         }
     }
+}
+
+/// An action and the player who plays it as one number, for comparing
+/// the actions of RAVE's statistics: the player in the top byte.
+fn amaf_key(player: u8, action: Action) -> u32 {
+    let code = match action {
+        Action::Move { from, to } => u32::from(from) << 8 | u32::from(to),
+        Action::Place(square) => 1 << 16 | u32::from(square),
+        Action::End => 2 << 16,
+        Action::Leave => 3 << 16,
+    };
+    u32::from(player) << 24 | code
 }
 
 /// The rewards of a state with no legal action: the game is over.
@@ -844,6 +1021,7 @@ mod tests {
         rewards: Rewards,
         next_unvisited: u32,
         minimax: Option<Rewards>,
+        amaf: Option<Amaf>,
         children: Option<Vec<Subtree>>,
     }
 
@@ -856,6 +1034,7 @@ mod tests {
             rewards: n.rewards,
             next_unvisited: n.next_unvisited,
             minimax: search.minimax.get(node).copied(),
+            amaf: search.amaf.get(node).copied(),
             children: (n.child_count != UNEXPANDED)
                 .then(|| search.children(node).map(|c| subtree(search, c)).collect()),
         }
@@ -875,7 +1054,8 @@ mod tests {
         let martian = Martian::new(3).unwrap();
         let mut search = Search::new(martian.clone(), 11)
             .on_horizon()
-            .implicit_minimax(0.4);
+            .implicit_minimax(0.4)
+            .with_rave(100.0);
         let mut state = martian;
         // Several actions in, each from a search carried on from the last.
         for _ in 0..6 {
@@ -898,8 +1078,10 @@ mod tests {
                 search.nodes.len() < 1500 * 40,
                 "the rest of the tree is dropped"
             );
-            // The kept tree still holds every node's minimax value.
+            // The kept tree still holds every node's minimax value, and
+            // its all-moves-as-first counts (compared above) stay whole.
             check_minimax(&search, 0, &state);
+            check_amaf(&search, 0);
             let children: Vec<String> = search
                 .children(0)
                 .map(|c| format!("{:?}", search.nodes[c].action))
@@ -908,6 +1090,89 @@ mod tests {
             children.sort();
             assert_eq!(children, legal_set(&state));
         }
+    }
+
+    /// Checks every expanded node below `node`: each child has at least
+    /// as many all-moves-as-first visits as visits of its own (an
+    /// iteration through it played its action there) and no more than its
+    /// parent's visits, and a mean reward within 0..1. Returns how many
+    /// children were never tried but have all-moves-as-first visits.
+    fn check_amaf<G: Knowledge>(search: &Search<G>, node: usize) -> usize {
+        let n = &search.nodes[node];
+        if n.child_count == UNEXPANDED {
+            return 0;
+        }
+        let mut untried_known = 0;
+        for child in search.children(node) {
+            let amaf = search.amaf[child];
+            let visits = search.nodes[child].visits;
+            assert!(amaf.visits >= visits, "{amaf:?} below {visits} visits");
+            assert!(
+                amaf.visits <= n.visits,
+                "{amaf:?} above the parent's {}",
+                n.visits
+            );
+            assert!((0.0..=amaf.visits as f32 + 1e-3).contains(&amaf.reward));
+            if visits == 0 && amaf.visits > 0 {
+                untried_known += 1;
+            }
+            untried_known += check_amaf(search, child);
+        }
+        untried_known
+    }
+
+    #[test]
+    fn rave_counts_each_action_where_its_player_plays_it_then_or_later() {
+        let martian = Martian::new(3).unwrap();
+        let mut search = Search::new(martian.clone(), 4)
+            .on_horizon()
+            .with_rave(100.0);
+        search.run(3000);
+        // Every child the search went through, and many it never tried
+        // but saw played later, hold counts.
+        assert!(check_amaf(&search, 0) > 50);
+        assert!(search.amaf.len() == search.nodes.len());
+        // The root's children are player 1's actions: each counts the
+        // iterations in which player 1 played it at some turn, so the
+        // counts add up to more than the root's visits (player 1 acts
+        // again in most iterations, some actions still legal) but to a
+        // few times them at most (an iteration plays a few actions of
+        // each player's).
+        let total: u32 = search.children(0).map(|c| search.amaf[c].visits).sum();
+        let root = search.nodes[0].visits;
+        assert!(
+            total > root && total < 4 * root,
+            "{total} for {root} visits"
+        );
+        // Without RAVE nothing is counted.
+        let mut plain = Search::new(martian, 4).on_horizon();
+        plain.run(300);
+        assert!(plain.amaf.is_empty());
+    }
+
+    #[test]
+    fn rave_tries_an_untried_action_by_its_all_moves_as_first_mean() {
+        let mut search = Search::new(Martian::new(3).unwrap(), 1).with_rave(100.0);
+        let children: Vec<usize> = search.children(0).collect();
+        search.nodes[0].visits = 40;
+        for &c in &children {
+            search.amaf[c] = Amaf {
+                visits: 10,
+                reward: 2.0,
+            };
+        }
+        // Untried, every child is judged by its all-moves-as-first mean.
+        let liked = children[children.len() / 2];
+        search.amaf[liked].reward = 8.0;
+        assert_eq!(search.select(0), liked);
+        // Tried often and badly, its own mean outweighs that.
+        search.nodes[liked].visits = 400;
+        search.nodes[liked].rewards[0] = 40.0;
+        assert_ne!(search.select(0), liked);
+        // A child neither tried nor seen played is tried first.
+        let unknown = children[children.len() - 1];
+        search.amaf[unknown] = Amaf::default();
+        assert_eq!(search.select(0), unknown);
     }
 
     #[test]
@@ -973,6 +1238,13 @@ mod tests {
             ..Settings::implicit(false)
         });
         assert!(!valued.on_horizon && valued.horizon_values);
+        assert!(plain.amaf.is_empty() && valued.amaf.is_empty());
+        let rave = Search::new(Martian::new(3).unwrap(), 1).with_settings(Settings {
+            rave: Some(100.0),
+            ..Settings::PLAIN
+        });
+        assert_eq!(rave.rave_equivalence, 100.0);
+        assert_eq!(rave.amaf.len(), rave.nodes.len());
     }
 
     #[test]

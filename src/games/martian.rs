@@ -1086,6 +1086,19 @@ pub const RULES: &[&str] = &[
 /// twenty-fifth session").
 const THREE_PLAYER_EXPLORATION: f32 = 0.125;
 
+/// RAVE's equivalence parameter for Hard's search with three players
+/// ([`crate::ai::Search::with_rave`], since 2026-11-30): a node's few
+/// visits go to the actions its player did well with when playing them
+/// later in the node's iterations, rather than to every action in turn.
+/// Alone against two copies of `mcts` at a tenth of the site's times, by
+/// a rule set before the games: k = 100 scored 61.6% (56.3–66.6) of 336
+/// games where the search without it scored 56.5% (51.2–61.7) on the
+/// same seeds, 1.5 standard errors of the difference (62.8% of 192 where
+/// 56.5%, then side by side 60.1% of 144 where 56.6%); k = 1000 scored
+/// 60.9% of 96 on the first seeds. It costs about a quarter of the
+/// iterations a second (docs/strength.md, "The forty-sixth session").
+const THREE_PLAYER_RAVE_EQUIVALENCE: f32 = 100.0;
+
 /// The same with four players, where it was three players' until
 /// 2026-11-27 (night). Against three copies of `mcts` at a tenth of the
 /// site's times (40 games a seed): 0.0625 37.5% and 0.5 37.1% of 120
@@ -1198,6 +1211,8 @@ impl crate::ai::Knowledge for Martian {
     /// a quarter as much ([`FOUR_PLAYER_EXPLORATION`]). At both counts,
     /// since 2026-11-28, more at nodes of many visits
     /// ([`EXPLORATION_GROWTH`]), so a search of the site's time widens.
+    /// With three, since 2026-11-30, with RAVE
+    /// ([`THREE_PLAYER_RAVE_EQUIVALENCE`]).
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
@@ -1210,6 +1225,7 @@ impl crate::ai::Knowledge for Martian {
                     _ => FOUR_PLAYER_EXPLORATION,
                 },
                 exploration_growth: Some(EXPLORATION_GROWTH),
+                rave: (self.players == 3).then_some(THREE_PLAYER_RAVE_EQUIVALENCE),
                 ..crate::ai::MctsSettings::PLAIN
             }),
         }
