@@ -475,9 +475,7 @@ impl<G: Knowledge> Search<G> {
             let source = sources[next];
             if nodes[next].child_count != UNEXPANDED {
                 nodes[next].first_child = nodes.len() as u32;
-                let first = self.nodes[source].first_child as usize;
-                let count = self.nodes[source].child_count as usize;
-                for old in first..first + count {
+                for old in self.children(source) {
                     keep(old, &mut nodes);
                     sources.push(old);
                 }
@@ -636,10 +634,9 @@ impl<G: Knowledge> Search<G> {
             }
         }
         for (depth, &node) in path.iter().enumerate().rev() {
-            if let Some(&key) = self.played.get(depth).filter(|_| depth < in_tree) {
-                if !below.contains(&key) {
-                    below.push(key);
-                }
+            // The action played from this node, when the path goes on.
+            if depth < in_tree && !below.contains(&self.played[depth]) {
+                below.push(self.played[depth]);
             }
             let n = &self.nodes[node as usize];
             if n.child_count == UNEXPANDED || n.mover == 0 {
