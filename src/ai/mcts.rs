@@ -902,13 +902,8 @@ impl<G: Knowledge> Search<G> {
 /// An action and the player who plays it as one number, for comparing
 /// the actions of RAVE's statistics: the player in the top byte.
 fn amaf_key(player: u8, action: Action) -> u32 {
-    let code = match action {
-        Action::Move { from, to } => u32::from(from) << 8 | u32::from(to),
-        Action::Place(square) => 1 << 16 | u32::from(square),
-        Action::End => 2 << 16,
-        Action::Leave => 3 << 16,
-    };
-    u32::from(player) << 24 | code
+    // Slots are below 2^17, clear of the player's byte.
+    u32::from(player) << 24 | super::ordering::action_slot(action) as u32
 }
 
 /// The rewards of a state with no legal action: the game is over.

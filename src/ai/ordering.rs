@@ -39,7 +39,7 @@ impl Cuts {
             } else {
                 2
             };
-            let history = self.history.get(history_slot(a)).copied().unwrap_or(0);
+            let history = self.history.get(action_slot(a)).copied().unwrap_or(0);
             (rank, std::cmp::Reverse(history))
         });
     }
@@ -58,7 +58,7 @@ impl Cuts {
         if self.history.is_empty() {
             self.history = vec![0; HISTORY_SLOTS];
         }
-        let slot = &mut self.history[history_slot(action)];
+        let slot = &mut self.history[action_slot(action)];
         *slot = slot.saturating_add(depth * depth);
         if forcing.includes(state, action) {
             return;
@@ -80,7 +80,10 @@ pub fn order_captures_first<G: Knowledge>(state: &G, actions: &mut [Action]) {
     actions.sort_by_key(|&a| !is_capture(state, a));
 }
 
-fn history_slot(action: Action) -> usize {
+/// A number for each action, by its squares alone (below
+/// `HISTORY_SLOTS`): the history table's slot, and RAVE's key
+/// (`super::mcts`).
+pub(crate) fn action_slot(action: Action) -> usize {
     match action {
         Action::Move { from, to } => usize::from(from) * 256 + usize::from(to),
         Action::Place(sq) => 256 * 256 + usize::from(sq),
