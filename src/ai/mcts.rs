@@ -179,6 +179,21 @@ struct Amaf {
     visits: u32,
     /// The reward of the parent's player to act, summed over those visits.
     reward: f32,
+    /// The node's action's slot ([`slot_of`]), kept here so that the
+    /// backup, which looks at every child of every node on the path, reads
+    /// these statistics alone and not the nodes.
+    slot: u32,
+}
+
+impl Amaf {
+    /// No iteration yet, for a node reached by `action`.
+    fn of(action: Action) -> Amaf {
+        Amaf {
+            visits: 0,
+            reward: 0.0,
+            slot: slot_of(action),
+        }
+    }
 }
 
 /// The search from one position. Deterministic for a seed and a number of
@@ -220,10 +235,59 @@ pub struct Search<G: Knowledge> {
     /// empty without RAVE.
     amaf: Vec<Amaf>,
     /// Scratch space: the actions one iteration played, in the tree then
-    /// in the playout, each keyed with its player ([`amaf_key`]).
-    played: Vec<u32>,
-    /// Scratch space: the keys of the actions played from a node on.
-    played_below: Vec<u32>,
+    /// in the playout, each with its player.
+    played: Vec<(u8, Action)>,
+    /// Scratch space: the actions played from a node on.
+    played_below: PlayedBelow,
+}
+
+/// The actions each player played from a node of an iteration's path on,
+/// by their slots ([`super::ordering::action_slot`]: actions compared by
+/// their squares), for RAVE's backup. Each player's list comes with a
+/// 64-bit filter of it, so that one test rules out most of a node's
+/// children: the backup looks at every child of every node on the path.
+#[derive(Default)]
+struct PlayedBelow {
+    slots: [Vec<u32>; super::MAX_PLAYERS],
+    filters: [u64; super::MAX_PLAYERS],
+}
+
+impl PlayedBelow {
+    fn clear(&mut self) {
+        self.slots.iter_mut().for_each(Vec::clear);
+        self.filters = [0; super::MAX_PLAYERS];
+    }
+
+    /// Notes that `player` (1-based) played `action`.
+    fn note(&mut self, player: u8, action: Action) {
+        let p = usize::from(player - 1);
+        let slot = slot_of(action);
+        if !self.contains(player, slot) {
+            self.slots[p].push(slot);
+            self.filters[p] |= filter_bit(slot);
+        }
+    }
+
+    fn contains(&self, player: u8, slot: u32) -> bool {
+        let p = usize::from(player - 1);
+        self.filters[p] & filter_bit(slot) != 0 && self.slots[p].contains(&slot)
+    }
+
+    fn has_any_of(&self, player: u8) -> bool {
+        self.filters[usize::from(player - 1)] != 0
+    }
+}
+
+/// An action's slot as [`PlayedBelow`] keeps it.
+fn slot_of(action: Action) -> u32 {
+    // Slots are below 2^17.
+    super::ordering::action_slot(action) as u32
+}
+
+/// A slot's bit in [`PlayedBelow`]'s filters: the top 6 bits of a
+/// multiplicative hash, so that slots differing in either square spread.
+fn filter_bit(slot: u32) -> u64 {
+    1 << (slot.wrapping_mul(0x9E37_79B1) >> 26)
 }
 
 /// What the search thinks of one of the root's actions.
@@ -258,7 +322,7 @@ impl<G: Knowledge> Search<G> {
             rave_equivalence: 0.0,
             amaf: Vec::new(),
             played: Vec::new(),
-            played_below: Vec::new(),
+            played_below: PlayedBelow::default(),
         };
         let root = search.root.clone();
         search.expand(0, &root);
@@ -387,7 +451,7 @@ impl<G: Knowledge> Search<G> {
     pub fn with_rave(mut self, equivalence: f32) -> Search<G> {
         self.rave_equivalence = equivalence.max(0.0);
         if self.rave_equivalence > 0.0 {
-            self.amaf = vec![Amaf::default(); self.nodes.len()];
+            self.amaf = self.nodes.iter().map(|n| Amaf::of(n.action)).collect();
         }
         self
     }
@@ -580,8 +644,8 @@ impl<G: Knowledge> Search<G> {
             }
             let child = self.select(node);
             if !self.amaf.is_empty() {
-                let key = amaf_key(self.nodes[node].mover, self.nodes[child].action);
-                self.played.push(key);
+                self.played
+                    .push((self.nodes[node].mover, self.nodes[child].action));
             }
             state.apply(self.nodes[child].action);
             path.push(child as u32);
@@ -628,28 +692,24 @@ impl<G: Knowledge> Search<G> {
         let mut below = std::mem::take(&mut self.played_below);
         below.clear();
         let in_tree = path.len() - 1;
-        for &key in &self.played[in_tree..] {
-            if !below.contains(&key) {
-                below.push(key);
-            }
+        for &(player, action) in &self.played[in_tree..] {
+            below.note(player, action);
         }
         for (depth, &node) in path.iter().enumerate().rev() {
             // The action played from this node, when the path goes on.
-            if depth < in_tree && !below.contains(&self.played[depth]) {
-                below.push(self.played[depth]);
+            if depth < in_tree {
+                let (player, action) = self.played[depth];
+                below.note(player, action);
             }
             let n = &self.nodes[node as usize];
-            if n.child_count == UNEXPANDED || n.mover == 0 {
+            if n.child_count == UNEXPANDED || n.mover == 0 || !below.has_any_of(n.mover) {
                 continue;
             }
             let mover = n.mover;
-            if !below.iter().any(|&key| key >> 24 == u32::from(mover)) {
-                continue;
-            }
             let reward = rewards[usize::from(mover - 1)];
-            for child in self.children(node as usize) {
-                if below.contains(&amaf_key(mover, self.nodes[child].action)) {
-                    let counts = &mut self.amaf[child];
+            let children = self.children(node as usize);
+            for counts in &mut self.amaf[children] {
+                if below.contains(mover, counts.slot) {
                     counts.visits += 1;
                     counts.reward += reward;
                 }
@@ -767,7 +827,7 @@ impl<G: Knowledge> Search<G> {
             self.minimax.resize(self.nodes.len(), NEUTRAL);
         }
         if !self.amaf.is_empty() {
-            self.amaf.resize(self.nodes.len(), Amaf::default());
+            self.amaf.extend(self.actions.iter().map(|&a| Amaf::of(a)));
         }
         let n = &mut self.nodes[node];
         n.mover = mover;
@@ -884,7 +944,7 @@ impl<G: Knowledge> Search<G> {
             };
             if !self.amaf.is_empty() {
                 if let Status::ToAct(player) = state.status() {
-                    self.played.push(amaf_key(player, action));
+                    self.played.push((player, action));
                 }
             }
             state.apply(action);
@@ -897,13 +957,6 @@ impl<G: Knowledge> Search<G> {
             Status::ToAct(_) => self.heuristic(&state),
         }
     }
-}
-
-/// An action and the player who plays it as one number, for comparing
-/// the actions of RAVE's statistics: the player in the top byte.
-fn amaf_key(player: u8, action: Action) -> u32 {
-    // Slots are below 2^17, clear of the player's byte.
-    u32::from(player) << 24 | super::ordering::action_slot(action) as u32
 }
 
 /// The rewards of a state with no legal action: the game is over.
@@ -1098,6 +1151,7 @@ mod tests {
         for child in search.children(node) {
             let amaf = search.amaf[child];
             let visits = search.nodes[child].visits;
+            assert_eq!(amaf.slot, slot_of(search.nodes[child].action));
             assert!(amaf.visits >= visits, "{amaf:?} below {visits} visits");
             assert!(
                 amaf.visits <= n.visits,
@@ -1151,6 +1205,7 @@ mod tests {
             search.amaf[c] = Amaf {
                 visits: 10,
                 reward: 2.0,
+                ..search.amaf[c]
             };
         }
         // Untried, every child is judged by its all-moves-as-first mean.
@@ -1163,7 +1218,7 @@ mod tests {
         assert_ne!(search.select(0), liked);
         // A child neither tried nor seen played is tried first.
         let unknown = children[children.len() - 1];
-        search.amaf[unknown] = Amaf::default();
+        search.amaf[unknown] = Amaf::of(search.nodes[unknown].action);
         assert_eq!(search.select(0), unknown);
     }
 
