@@ -1,0 +1,253 @@
+//! Rapid action value estimation for [`Search`] ([`Search::with_rave`]):
+//! each node's children also count, "all moves as first", the iterations
+//! through the node in which its player to act played the child's action
+//! there or at a later turn of theirs, and UCT blends that count's mean
+//! reward with the child's own.
+
+use super::{Search, UNEXPANDED};
+use crate::ai::knowledge::{Knowledge, Rewards};
+use crate::ai::MAX_PLAYERS;
+use crate::game::Action;
+
+/// What the iterations that passed through a node's parent say of the
+/// node's action played then or later by the same player: "all moves as
+/// first" ([`Search::with_rave`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) struct Amaf {
+    pub(super) visits: u32,
+    /// The reward of the parent's player to act, summed over those visits.
+    pub(super) reward: f32,
+    /// The node's action's slot ([`slot_of`]), kept here so that the
+    /// backup, which looks at every child of every node on the path, reads
+    /// these statistics alone and not the nodes.
+    pub(super) slot: u32,
+}
+
+impl Amaf {
+    /// No iteration yet, for a node reached by `action`.
+    pub(super) fn of(action: Action) -> Amaf {
+        Amaf {
+            visits: 0,
+            reward: 0.0,
+            slot: slot_of(action),
+        }
+    }
+}
+
+/// The actions each player played from a node of an iteration's path on,
+/// by their slots ([`crate::ai::ordering::action_slot`]: actions compared by
+/// their squares), for RAVE's backup. Each player's list comes with a
+/// 64-bit filter of it, so that one test rules out most of a node's
+/// children: the backup looks at every child of every node on the path.
+#[derive(Default)]
+pub(super) struct PlayedBelow {
+    slots: [Vec<u32>; MAX_PLAYERS],
+    filters: [u64; MAX_PLAYERS],
+}
+
+impl PlayedBelow {
+    pub(super) fn clear(&mut self) {
+        self.slots.iter_mut().for_each(Vec::clear);
+        self.filters = [0; MAX_PLAYERS];
+    }
+
+    /// Notes that `player` (1-based) played `action`.
+    fn note(&mut self, player: u8, action: Action) {
+        let p = usize::from(player - 1);
+        let slot = slot_of(action);
+        if !self.contains(player, slot) {
+            self.slots[p].push(slot);
+            self.filters[p] |= filter_bit(slot);
+        }
+    }
+
+    fn contains(&self, player: u8, slot: u32) -> bool {
+        let p = usize::from(player - 1);
+        self.filters[p] & filter_bit(slot) != 0 && self.slots[p].contains(&slot)
+    }
+
+    fn has_any_of(&self, player: u8) -> bool {
+        self.filters[usize::from(player - 1)] != 0
+    }
+}
+
+/// An action's slot as [`PlayedBelow`] keeps it.
+fn slot_of(action: Action) -> u32 {
+    // Slots are below 2^17.
+    crate::ai::ordering::action_slot(action) as u32
+}
+
+/// A slot's bit in [`PlayedBelow`]'s filters: the top 6 bits of a
+/// multiplicative hash, so that slots differing in either square spread.
+fn filter_bit(slot: u32) -> u64 {
+    1 << (slot.wrapping_mul(0x9E37_79B1) >> 26)
+}
+
+impl<G: Knowledge> Search<G> {
+    /// Adds this iteration's rewards to the all-moves-as-first statistics
+    /// of the children of each expanded node on `path` whose action the
+    /// node's player to act played at the node or later (`played`: the
+    /// tree's actions, one for each step of `path`, then the playout's).
+    pub(super) fn back_up_amaf(&mut self, path: &[u32], rewards: &Rewards) {
+        let mut below = std::mem::take(&mut self.played_below);
+        below.clear();
+        let in_tree = path.len() - 1;
+        for &(player, action) in &self.played[in_tree..] {
+            below.note(player, action);
+        }
+        for (depth, &node) in path.iter().enumerate().rev() {
+            // The action played from this node, when the path goes on.
+            if depth < in_tree {
+                let (player, action) = self.played[depth];
+                below.note(player, action);
+            }
+            let n = &self.nodes[node as usize];
+            if n.child_count == UNEXPANDED || n.mover == 0 || !below.has_any_of(n.mover) {
+                continue;
+            }
+            let mover = n.mover;
+            let reward = rewards[usize::from(mover - 1)];
+            let children = self.children(node as usize);
+            for counts in &mut self.amaf[children] {
+                if below.contains(mover, counts.slot) {
+                    counts.visits += 1;
+                    counts.reward += reward;
+                }
+            }
+        }
+        self.played_below = below;
+    }
+
+    /// [`Search::select`] with RAVE ([`Search::with_rave`]): the first
+    /// child neither tried nor played later in an iteration through this
+    /// node, else the best by UCT on the blend of each child's mean reward
+    /// and its all-moves-as-first mean; an untried child is valued by the
+    /// latter alone, with the exploration bonus of a child tried once.
+    pub(super) fn select_by_rave(&self, node: usize) -> usize {
+        let n = &self.nodes[node];
+        let mover = n.mover;
+        let exploration = self.exploration_at(n.visits);
+        let log_visits = (n.visits.max(1) as f32).ln();
+        let equivalence = self.rave_equivalence;
+        let mut best = n.first_child as usize;
+        let mut best_score = f32::NEG_INFINITY;
+        for i in self.children(node) {
+            let child = &self.nodes[i];
+            let amaf = self.amaf[i];
+            if child.visits == 0 && amaf.visits == 0 {
+                return i;
+            }
+            let score = if child.solved {
+                self.value_of(i, mover)
+            } else {
+                let visits = child.visits as f32;
+                let value = match (child.visits, amaf.visits) {
+                    (0, _) => amaf.reward / amaf.visits as f32,
+                    (_, 0) => self.value_of(i, mover),
+                    _ => {
+                        let weight = (equivalence / (3.0 * visits + equivalence)).sqrt();
+                        let amaf_mean = amaf.reward / amaf.visits as f32;
+                        (1.0 - weight) * self.value_of(i, mover) + weight * amaf_mean
+                    }
+                };
+                value + exploration * (log_visits / visits.max(1.0)).sqrt()
+            };
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::games::martian::Martian;
+
+    /// Checks every expanded node below `node`: each child has at least
+    /// as many all-moves-as-first visits as visits of its own (an
+    /// iteration through it played its action there) and no more than its
+    /// parent's visits, and a mean reward within 0..1. Returns how many
+    /// children were never tried but have all-moves-as-first visits.
+    pub(in crate::ai::mcts) fn check_amaf<G: Knowledge>(search: &Search<G>, node: usize) -> usize {
+        let n = &search.nodes[node];
+        if n.child_count == UNEXPANDED {
+            return 0;
+        }
+        let mut untried_known = 0;
+        for child in search.children(node) {
+            let amaf = search.amaf[child];
+            let visits = search.nodes[child].visits;
+            assert_eq!(amaf.slot, slot_of(search.nodes[child].action));
+            assert!(amaf.visits >= visits, "{amaf:?} below {visits} visits");
+            assert!(
+                amaf.visits <= n.visits,
+                "{amaf:?} above the parent's {}",
+                n.visits
+            );
+            assert!((0.0..=amaf.visits as f32 + 1e-3).contains(&amaf.reward));
+            if visits == 0 && amaf.visits > 0 {
+                untried_known += 1;
+            }
+            untried_known += check_amaf(search, child);
+        }
+        untried_known
+    }
+
+    #[test]
+    fn rave_counts_each_action_where_its_player_plays_it_then_or_later() {
+        let martian = Martian::new(3).unwrap();
+        let mut search = Search::new(martian.clone(), 4)
+            .on_horizon()
+            .with_rave(100.0);
+        search.run(3000);
+        // Every child the search went through, and many it never tried
+        // but saw played later, hold counts.
+        assert!(check_amaf(&search, 0) > 50);
+        assert!(search.amaf.len() == search.nodes.len());
+        // The root's children are player 1's actions: each counts the
+        // iterations in which player 1 played it at some turn, so the
+        // counts add up to more than the root's visits (player 1 acts
+        // again in most iterations, some actions still legal) but to a
+        // few times them at most (an iteration plays a few actions of
+        // each player's).
+        let total: u32 = search.children(0).map(|c| search.amaf[c].visits).sum();
+        let root = search.nodes[0].visits;
+        assert!(
+            total > root && total < 4 * root,
+            "{total} for {root} visits"
+        );
+        // Without RAVE nothing is counted.
+        let mut plain = Search::new(martian, 4).on_horizon();
+        plain.run(300);
+        assert!(plain.amaf.is_empty());
+    }
+
+    #[test]
+    fn rave_tries_an_untried_action_by_its_all_moves_as_first_mean() {
+        let mut search = Search::new(Martian::new(3).unwrap(), 1).with_rave(100.0);
+        let children: Vec<usize> = search.children(0).collect();
+        search.nodes[0].visits = 40;
+        for &c in &children {
+            search.amaf[c] = Amaf {
+                visits: 10,
+                reward: 2.0,
+                ..search.amaf[c]
+            };
+        }
+        // Untried, every child is judged by its all-moves-as-first mean.
+        let liked = children[children.len() / 2];
+        search.amaf[liked].reward = 8.0;
+        assert_eq!(search.select(0), liked);
+        // Tried often and badly, its own mean outweighs that.
+        search.nodes[liked].visits = 400;
+        search.nodes[liked].rewards[0] = 40.0;
+        assert_ne!(search.select(0), liked);
+        // A child neither tried nor seen played is tried first.
+        let unknown = children[children.len() - 1];
+        search.amaf[unknown] = Amaf::of(search.nodes[unknown].action);
+        assert_eq!(search.select(0), unknown);
+    }
+}
