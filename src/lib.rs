@@ -33,6 +33,7 @@ pub mod game;
 pub mod game_info;
 pub mod games;
 pub mod limits;
+pub mod pooling;
 pub mod protocol;
 pub mod record;
 pub mod registry;
