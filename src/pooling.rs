@@ -8,7 +8,7 @@ use crate::tournament::{wilson, GameRecord, GameResult, Tally};
 /// One game of a replays file, from the first contender's side.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PooledGame {
-    /// The run's seed: runs of the same seed play the same openings.
+    /// The run's seed (`tournament --seed`).
     pub seed: u64,
     pub seat: u8,
     pub result: GameResult,

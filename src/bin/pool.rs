@@ -10,7 +10,7 @@
 //! `--against`, the same of the FILEs after it and how far the first pool's
 //! score is above the second's, in points and in standard errors of the
 //! difference. `--common-seeds` counts only the seeds both pools played, so
-//! that two arms of a side-by-side run are compared on the same openings
+//! that two arms of a side-by-side run are compared on the same seeds
 //! when one stopped before the other.
 
 use boardgames::pooling::{describe, difference, read_run, tally, Run};
