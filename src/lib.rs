@@ -37,6 +37,7 @@ pub mod pooling;
 pub mod protocol;
 pub mod record;
 pub mod registry;
+pub mod replays_file;
 pub mod rng;
 pub mod seat_adjusted;
 pub mod session;

@@ -13,13 +13,14 @@
 //! that two arms of a side-by-side run are compared on the same seeds
 //! when one stopped before the other.
 
-use boardgames::pooling::{describe, difference, read_run, tally, Run};
+use boardgames::pooling::{describe, difference, tally};
+use boardgames::replays_file::{read_run, Run};
 use std::collections::BTreeSet;
 
 const USAGE: &str = "usage: pool FILE … [--against FILE …] [--common-seeds]";
 
+/// The runs of one pool, a file each.
 struct Pool {
-    files: Vec<String>,
     runs: Vec<Run>,
 }
 
@@ -30,10 +31,7 @@ impl Pool {
             let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
             runs.push(read_run(file, &text)?);
         }
-        Ok(Pool {
-            files: files.to_vec(),
-            runs,
-        })
+        Ok(Pool { runs })
     }
 
     fn seeds(&self) -> BTreeSet<u64> {
@@ -98,23 +96,22 @@ fn run(args: &[String]) -> Result<String, String> {
         .chain(second)
         .map(Pool::read)
         .collect::<Result<_, _>>()?;
-    let mut seeds = pools[0].seeds();
-    if common {
-        for pool in &pools[1..] {
-            seeds = seeds.intersection(&pool.seeds()).copied().collect();
-        }
-    }
+    let seeds: Vec<BTreeSet<u64>> = pools.iter().map(Pool::seeds).collect();
+    let common_seeds = seeds
+        .iter()
+        .skip(1)
+        .fold(seeds[0].clone(), |both, s| &both & s);
     let mut out = String::new();
     let mut tallies = Vec::new();
-    for (name, pool) in ["A", "B"].iter().zip(&pools) {
-        let counted = if common { seeds.clone() } else { pool.seeds() };
-        let t = pool.tally(&counted);
+    for ((name, pool), own) in ["A", "B"].iter().zip(&pools).zip(&seeds) {
+        let counted = if common { &common_seeds } else { own };
+        let t = pool.tally(counted);
         out.push_str(&format!(
             "{name}: {} ({} file{}, {}): {}\n",
             pool.descriptions().join("; "),
-            pool.files.len(),
-            if pool.files.len() == 1 { "" } else { "s" },
-            seed_span(&counted),
+            pool.runs.len(),
+            if pool.runs.len() == 1 { "" } else { "s" },
+            seed_span(counted),
             describe(&t)
         ));
         tallies.push(t);

@@ -26,10 +26,9 @@
 
 use boardgames::command_line::{number, options_and_rest, Arguments};
 use boardgames::registry;
+use boardgames::replays_file;
 use boardgames::seat_adjusted::{seat_adjusted_score, SeatResults};
-use boardgames::tournament::{
-    index_in_seat, play_game, replay_address, Contender, GameRecord, Tally, MAX_ACTIONS,
-};
+use boardgames::tournament::{index_in_seat, play_game, Contender, GameRecord, Tally, MAX_ACTIONS};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -195,23 +194,13 @@ fn run(m: &Match) -> Result<(Tally, Vec<(u64, GameRecord)>), String> {
 /// address (after the site's `index.html`) that replays it.
 fn replays_text(m: &Match, records: &[(u64, GameRecord)]) -> String {
     let [a, b] = &m.names;
-    let options: Vec<String> = m.options.iter().map(|(k, v)| format!(" {k}={v}")).collect();
-    let mut text = format!(
-        "# {}{}: {a} vs {b}, seed {}, time scale {}; the seat and result are {a}'s\n",
-        m.game,
-        options.concat(),
-        m.seed,
-        m.scale
-    );
+    let mut text = replays_file::header(&m.game, &m.options, [a, b], m.seed, m.scale);
     for (index, record) in records {
-        let stopped = if record.stopped { ", stopped" } else { "" };
-        text.push_str(&format!(
-            "game {}\tplayer {}\t{:?}{stopped}\t{} actions\t{}\n",
+        text.push_str(&replays_file::game_line(
             index + 1,
-            record.seat,
-            record.result,
-            record.actions,
-            replay_address(&m.game, &m.options, &record.code)
+            record,
+            &m.game,
+            &m.options,
         ));
     }
     text
