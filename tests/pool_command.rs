@@ -33,13 +33,25 @@ fn pool(args: &[String]) -> (bool, String, String) {
     )
 }
 
+/// A directory for one test's files, removed when the test ends, failing
+/// or not.
+struct ScratchDir(std::path::PathBuf);
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 #[test]
 fn two_pools_are_compared_on_their_common_seeds_or_on_all() {
-    let dir = std::env::temp_dir().join(format!("pool-command-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let a1 = run_file(&dir, "a-1.replays", 1, "WWWL");
-    let a2 = run_file(&dir, "a-2.replays", 2, "WWWW");
-    let b1 = run_file(&dir, "b-1.replays", 1, "WLDL");
+    let scratch =
+        ScratchDir(std::env::temp_dir().join(format!("pool-command-{}", std::process::id())));
+    let dir = &scratch.0;
+    std::fs::create_dir_all(dir).unwrap();
+    let a1 = run_file(dir, "a-1.replays", 1, "WWWL");
+    let a2 = run_file(dir, "a-2.replays", 2, "WWWW");
+    let b1 = run_file(dir, "b-1.replays", 1, "WLDL");
 
     let args = |words: &[&str]| -> Vec<String> { words.iter().map(|w| w.to_string()).collect() };
     let (ok, out, _) = pool(&args(&[&a1, &a2, "--against", &b1]));
@@ -94,5 +106,4 @@ fn two_pools_are_compared_on_their_common_seeds_or_on_all() {
         !ok && err.contains("line 1: not a replays file's header"),
         "{err}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
