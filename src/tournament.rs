@@ -85,7 +85,9 @@ impl Contender {
     /// `random`, `greedy`, a level (`easy`, `medium`, `hard`, `expert`)
     /// with its time multiplied by `scale` (Hard and Expert keep their
     /// tree between actions, [`Level::keeps_tree`]), `hard-fresh` (Hard
-    /// searching each action afresh), `mcts` (the Monte Carlo search
+    /// searching each action afresh), `hard-halving` (Hard spending its
+    /// time by sequential halving at the root where its search is the
+    /// Monte Carlo search, [`crate::ai::Search::halving`]), `mcts` (the Monte Carlo search
     /// at Hard's budget: Hard until the alpha-beta search), `mcts-horizon`
     /// (the same with short playouts scored by the alpha-beta search's
     /// evaluation), `mcts-implicit` and `mcts-horizon-implicit` (the two
@@ -121,6 +123,16 @@ impl Contender {
                 engine: Level::Hard.engine(),
                 budget: Level::Hard.budget().scaled(scale),
                 keep_tree: false,
+            });
+        }
+        if text == "hard-halving" {
+            // Hard spending its time by sequential halving at the root,
+            // where its search is the Monte Carlo search.
+            return Ok(Contender::Search {
+                name: "hard-halving",
+                engine: Engine::StrongestHalving,
+                budget: Level::Hard.budget().scaled(scale),
+                keep_tree: true,
             });
         }
         if text == "mcts-easy" {
@@ -164,7 +176,7 @@ impl Contender {
                     let searches: Vec<&str> =
                         SEARCHES_AT_HARD_TIME.iter().map(|(n, _)| *n).collect();
                     Err(format!(
-                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, hard-fresh, mcts-easy, {}, iterations=N; a search followed by @K thinks K times its time",
+                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, hard-fresh, hard-halving, mcts-easy, {}, iterations=N; a search followed by @K thinks K times its time",
                         searches.join(", ")
                     ))
                 }

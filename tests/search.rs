@@ -277,6 +277,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 solver: false,
                 exploration_growth: None,
                 rave: None,
+                halving: false,
             }),
             "{variant:?}"
         );
@@ -302,6 +303,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                     exponent: 0.6,
                 }),
                 rave: (players == 3).then_some(100.0),
+                halving: false,
             }),
             "{players}"
         );
@@ -325,6 +327,35 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
         let session = boardgames::registry::start(game, &options).unwrap();
         assert_eq!(session.thinker(1).engine_name(), engine, "{game} {option}");
     }
+}
+
+/// The tournament's `hard-halving` is Hard's search with sequential
+/// halving at the root where that search is the Monte Carlo search, and
+/// Hard's own elsewhere.
+#[test]
+fn hard_halving_is_hards_search_halving_at_the_root_where_it_is_monte_carlo() {
+    let martian = Martian::new(3).unwrap();
+    match (
+        Engine::Strongest.for_game(&martian),
+        Engine::StrongestHalving.for_game(&martian),
+    ) {
+        (Engine::Mcts(hard), Engine::Mcts(halving)) => {
+            assert!(!hard.halving && halving.halving);
+            assert_eq!(
+                MctsSettings {
+                    halving: false,
+                    ..halving
+                },
+                hard
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    let kobudai = Kobudai::new(6).unwrap();
+    assert_eq!(
+        Engine::StrongestHalving.for_game(&kobudai),
+        Engine::Strongest.for_game(&kobudai)
+    );
 }
 
 /// Hard and Expert, where their search is the Monte Carlo search (the Mad

@@ -9,6 +9,7 @@ use crate::game::{Action, Status};
 use crate::rng::Rng;
 use rave::{Amaf, PlayedBelow};
 
+mod halving;
 mod rave;
 
 /// Playouts scored by the horizon evaluation ([`Search::on_horizon`]) stop
@@ -66,6 +67,8 @@ pub struct Settings {
     /// Rapid action value estimation with this equivalence parameter
     /// ([`Search::with_rave`]); `None` for none.
     pub rave: Option<f32>,
+    /// Sequential halving at the root ([`Search::halving`]).
+    pub halving: bool,
 }
 
 /// UCT's constant at a node of `visits` visits, above `from_visits`, is
@@ -90,6 +93,7 @@ impl Settings {
         solver: false,
         exploration_growth: None,
         rave: None,
+        halving: false,
     };
 
     /// Implicit minimax backups, exploring [`IMPLICIT_EXPLORATION_FACTOR`]
@@ -103,6 +107,7 @@ impl Settings {
             solver: false,
             exploration_growth: None,
             rave: None,
+            halving: false,
         }
     }
 }
@@ -217,6 +222,14 @@ pub struct Search<G: Knowledge> {
     played: Vec<(u8, Action)>,
     /// Scratch space: the actions played from a node on.
     played_below: PlayedBelow,
+    /// A budget is spent by sequential halving at the root
+    /// ([`Search::halving`]).
+    halving: bool,
+    /// While halving, the root's actions still in the running, as node
+    /// indices; empty otherwise.
+    root_candidates: Vec<u32>,
+    /// The action halving left, until the search goes on or moves.
+    halved_choice: Option<Action>,
 }
 
 /// What the search thinks of one of the root's actions.
@@ -252,6 +265,9 @@ impl<G: Knowledge> Search<G> {
             amaf: Vec::new(),
             played: Vec::new(),
             played_below: PlayedBelow::default(),
+            halving: false,
+            root_candidates: Vec::new(),
+            halved_choice: None,
         };
         let root = search.root.clone();
         search.expand(0, &root);
@@ -305,6 +321,11 @@ impl<G: Knowledge> Search<G> {
         let search = match settings.rave {
             Some(equivalence) => search.with_rave(equivalence),
             None => search,
+        };
+        let search = if settings.halving {
+            search.halving()
+        } else {
+            search
         };
         search.exploring(settings.exploration)
     }
@@ -385,6 +406,21 @@ impl<G: Knowledge> Search<G> {
         self
     }
 
+    /// The same search spending a budget ([`crate::ai::thinker::Thinker::think`])
+    /// by sequential halving at the root (`halving.rs`): rounds that share
+    /// their iterations evenly among the root's actions still in the
+    /// running, the worse half dropped after each, the last one left
+    /// played. [`Search::run`] alone still chooses at the root by UCT.
+    pub fn halving(mut self) -> Search<G> {
+        self.halving = true;
+        self
+    }
+
+    /// True when a budget is spent by sequential halving at the root.
+    pub fn is_halving(&self) -> bool {
+        self.halving
+    }
+
     /// UCT's constant at a node of `visits` visits.
     fn exploration_at(&self, visits: u32) -> f32 {
         match self.exploration_growth {
@@ -423,6 +459,8 @@ impl<G: Knowledge> Search<G> {
         };
         self.root.apply(action);
         self.iterations = 0;
+        self.root_candidates.clear();
+        self.halved_choice = None;
         match child {
             Some(child) if self.nodes[child].visits > 0 => self.keep_subtree(child),
             _ => {
@@ -487,8 +525,16 @@ impl<G: Knowledge> Search<G> {
     }
 
     /// Runs `iterations` more iterations (none when the game is over or
-    /// the root is solved).
+    /// the root is solved). The root is then no longer as halving left
+    /// it, so [`Search::best`] goes by the visits again.
     pub fn run(&mut self, iterations: u32) {
+        self.halved_choice = None;
+        self.run_some(iterations);
+    }
+
+    /// [`Search::run`], keeping halving's choice: halving runs its rounds
+    /// with this.
+    fn run_some(&mut self, iterations: u32) {
         if self.nodes[0].child_count == 0 || self.nodes[0].solved {
             return;
         }
@@ -499,13 +545,15 @@ impl<G: Knowledge> Search<G> {
 
     /// The root's actions with their visits and values: an action solved
     /// as a win for the player to act first, one solved as a loss last,
-    /// and the rest most visited first.
+    /// and the rest most visited first, but for the one sequential
+    /// halving chose ([`Search::halving`]), first among them.
     pub fn choices(&self) -> Vec<Choice> {
         let root = &self.nodes[0];
         if root.child_count == UNEXPANDED {
             return Vec::new();
         }
         let mover = root.mover;
+        let halved = self.halved_choice();
         // 2 for an action solved as a win for the mover, 0 for one solved
         // as a loss, 1 for the rest.
         let mut ranked: Vec<(u8, Choice)> = self
@@ -528,6 +576,7 @@ impl<G: Knowledge> Search<G> {
             .collect();
         ranked.sort_by(|(ra, a), (rb, b)| {
             rb.cmp(ra)
+                .then((Some(b.action) == halved).cmp(&(Some(a.action) == halved)))
                 .then(b.visits.cmp(&a.visits))
                 .then(b.value.total_cmp(&a.value))
         });
@@ -734,6 +783,11 @@ impl<G: Knowledge> Search<G> {
     /// The child to follow: an untried one if any, else the best by UCT for
     /// the player to act.
     fn select(&mut self, node: usize) -> usize {
+        if node == 0 && !self.root_candidates.is_empty() {
+            if let Some(child) = self.halving_child() {
+                return child;
+            }
+        }
         if !self.amaf.is_empty() {
             return self.select_by_rave(node);
         }

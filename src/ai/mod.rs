@@ -45,6 +45,10 @@ pub enum Engine {
     /// Whichever of these plays the game best, as its knowledge says
     /// ([`Knowledge::strongest_engine`]): the search of Hard and Expert.
     Strongest,
+    /// The same, spending its budget by sequential halving at the root
+    /// ([`Search::halving`]) where it is the Monte Carlo search: the
+    /// tournament's `hard-halving`, measured against Hard.
+    StrongestHalving,
 }
 
 impl Engine {
@@ -97,6 +101,13 @@ impl Engine {
                 chosen => chosen,
             }
             .solving(),
+            Engine::StrongestHalving => match Engine::Strongest.for_game(game) {
+                Engine::Mcts(settings) => Engine::Mcts(MctsSettings {
+                    halving: true,
+                    ..settings
+                }),
+                other => other,
+            },
             other => other,
         }
     }

@@ -56,16 +56,22 @@ pub trait Thinker {
     /// between them; searches that cannot stop between iterations so
     /// easily bring their own.
     fn think(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
-        let start = now();
-        loop {
-            let left = budget.iterations.saturating_sub(self.iterations());
-            self.run(CHUNK.min(u32::try_from(left).unwrap_or(CHUNK)));
-            if self.iterations() >= budget.iterations
-                || now() - start >= budget.millis
-                || self.is_done()
-            {
-                return;
-            }
+        think_in_chunks(self, budget, now);
+    }
+}
+
+/// [`Thinker::think`] as most searches do it: [`Thinker::run`] a chunk
+/// at a time until the budget is spent or the search is done.
+fn think_in_chunks<T: Thinker + ?Sized>(thinker: &mut T, budget: Budget, now: &dyn Fn() -> f64) {
+    let start = now();
+    loop {
+        let left = budget.iterations.saturating_sub(thinker.iterations());
+        thinker.run(CHUNK.min(u32::try_from(left).unwrap_or(CHUNK)));
+        if thinker.iterations() >= budget.iterations
+            || now() - start >= budget.millis
+            || thinker.is_done()
+        {
+            return;
         }
     }
 }
@@ -90,6 +96,14 @@ impl<G: Knowledge> Thinker for Search<G> {
     /// A forced position, or one whose value the search has proven.
     fn is_done(&self) -> bool {
         Search::is_forced(self) || self.is_solved()
+    }
+
+    fn think(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
+        if self.is_halving() {
+            self.think_by_halving(budget, now);
+        } else {
+            think_in_chunks(self, budget, now);
+        }
     }
 
     fn best(&self) -> Option<String> {
@@ -203,7 +217,7 @@ impl KeptSearch {
 
 /// Iterations between looks at the clock: a few milliseconds of work in
 /// every game, so a budget is kept to within a few milliseconds.
-const CHUNK: u32 = 16;
+pub(crate) const CHUNK: u32 = 16;
 
 /// Searches until the budget is spent, as `now` (milliseconds) tells the
 /// time; at once when the action is forced. Runs at least one chunk, so
