@@ -7,6 +7,15 @@
 use crate::limits::excerpt;
 use crate::tournament::{replay_address, GameRecord, GameResult};
 
+/// How a game's result is written, the same word read back.
+fn result_word(result: GameResult) -> &'static str {
+    match result {
+        GameResult::Win => "Win",
+        GameResult::Draw => "Draw",
+        GameResult::Loss => "Loss",
+    }
+}
+
 /// The header: `game` with its `options`, the contenders as named, the
 /// match's seed and time scale.
 pub fn header(
@@ -30,9 +39,9 @@ pub fn game_line(
 ) -> String {
     let stopped = if record.stopped { ", stopped" } else { "" };
     format!(
-        "game {number}\tplayer {}\t{:?}{stopped}\t{} actions\t{}\n",
+        "game {number}\tplayer {}\t{}{stopped}\t{} actions\t{}\n",
         record.seat,
-        record.result,
+        result_word(record.result),
         record.actions,
         replay_address(game, options, &record.code)
     )
@@ -109,12 +118,9 @@ fn read_game(line: &str, seed: u64) -> Option<PooledGame> {
         Some(result) => (result, true),
         None => (outcome, false),
     };
-    let result = match result {
-        "Win" => GameResult::Win,
-        "Draw" => GameResult::Draw,
-        "Loss" => GameResult::Loss,
-        _ => return None,
-    };
+    let result = [GameResult::Win, GameResult::Draw, GameResult::Loss]
+        .into_iter()
+        .find(|&r| result_word(r) == result)?;
     fields
         .next()?
         .strip_suffix(" actions")?

@@ -553,7 +553,7 @@ impl<G: Knowledge> Search<G> {
             return Vec::new();
         }
         let mover = root.mover;
-        let halved = self.halved_choice();
+        let halved = self.halved_choice;
         // 2 for an action solved as a win for the mover, 0 for one solved
         // as a loss, 1 for the rest.
         let mut ranked: Vec<(u8, Choice)> = self

@@ -14,7 +14,6 @@ use super::{Search, UNEXPANDED};
 use crate::ai::knowledge::Knowledge;
 use crate::ai::level::Budget;
 use crate::ai::thinker::CHUNK;
-use crate::game::Action;
 
 impl<G: Knowledge> Search<G> {
     /// Searches within `budget` by sequential halving at the root, then
@@ -30,15 +29,16 @@ impl<G: Knowledge> Search<G> {
             return;
         }
         let mut candidates: Vec<u32> = self.children(0).map(|c| c as u32).collect();
+        if !bounded_time && !bounded_iterations {
+            self.root_candidates = candidates;
+            while !self.is_solved() {
+                self.run_some(CHUNK);
+            }
+            self.root_candidates.clear();
+            return;
+        }
         let rounds = rounds_for(candidates.len());
         for round in 1..=rounds {
-            if !bounded_time && !bounded_iterations {
-                self.root_candidates = candidates.clone();
-                while !self.is_solved() {
-                    self.run_some(CHUNK);
-                }
-                break;
-            }
             let millis_by = budget.millis * f64::from(round) / f64::from(rounds);
             let iterations_by = share(budget.iterations, round, rounds);
             self.root_candidates = candidates.clone();
@@ -55,26 +55,21 @@ impl<G: Knowledge> Search<G> {
             if self.is_solved() {
                 break;
             }
-            self.halve(&mut candidates);
+            let half = candidates.len().div_ceil(2);
+            self.keep_best(&mut candidates, half);
         }
         self.root_candidates.clear();
         if !self.is_solved() {
-            self.halve_to_one(&mut candidates);
+            self.keep_best(&mut candidates, 1);
             self.halved_choice = candidates.first().map(|&c| self.nodes[c as usize].action);
         }
     }
 
-    /// Keeps the better half of `candidates` (rounding up) for the root's
-    /// player to act, best first.
-    fn halve(&self, candidates: &mut Vec<u32>) {
+    /// Keeps the best `count` of `candidates` (at least one) for the
+    /// root's player to act, best first.
+    fn keep_best(&self, candidates: &mut Vec<u32>, count: usize) {
         self.rank(candidates);
-        candidates.truncate(candidates.len().div_ceil(2).max(1));
-    }
-
-    /// Keeps the best of `candidates` alone.
-    fn halve_to_one(&self, candidates: &mut Vec<u32>) {
-        self.rank(candidates);
-        candidates.truncate(1);
+        candidates.truncate(count.max(1));
     }
 
     /// Orders `candidates` best first for the root's player: by value
@@ -100,11 +95,6 @@ impl<G: Knowledge> Search<G> {
             .map(|&c| c as usize)
             .filter(|&c| !self.nodes[c].solved)
             .min_by_key(|&c| self.nodes[c].visits)
-    }
-
-    /// The action halving chose, while the search has not gone on since.
-    pub(super) fn halved_choice(&self) -> Option<Action> {
-        self.halved_choice
     }
 }
 
@@ -213,12 +203,12 @@ mod tests {
             iterations: 500,
         };
         search.think_by_halving(budget, &|| 0.0);
-        assert!(search.halved_choice().is_some());
+        assert!(search.halved_choice.is_some());
         search.run(10);
-        assert!(search.halved_choice().is_none());
+        assert!(search.halved_choice.is_none());
         let first = search.best().unwrap();
         search.advance(first);
-        assert!(search.halved_choice().is_none());
+        assert!(search.halved_choice.is_none());
         assert!(search.root_candidates.is_empty());
     }
 }
