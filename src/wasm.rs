@@ -262,6 +262,22 @@ impl GameSession {
     }
 }
 
+/// A think's budget from the worker's numbers: a time that is not a
+/// finite number is none, and an iteration cap that is not a finite
+/// number of zero or more is no cap.
+fn budget_of(millis: f64, max_iterations: Option<f64>) -> Budget {
+    Budget {
+        millis: if millis.is_finite() {
+            millis.max(0.0)
+        } else {
+            0.0
+        },
+        iterations: max_iterations
+            .filter(|n| n.is_finite() && *n >= 0.0)
+            .map_or(u64::MAX, |n| n as u64),
+    }
+}
+
 /// The computer thinking about one position (see the crate's `ai` module).
 /// The worker runs it in slices so that it can hear a cancellation.
 #[wasm_bindgen]
@@ -276,17 +292,20 @@ impl Search {
     /// action is forced).
     #[wasm_bindgen(js_name = runFor)]
     pub fn run_for(&mut self, millis: f64, max_iterations: Option<f64>) {
-        let budget = Budget {
-            millis: if millis.is_finite() {
-                millis.max(0.0)
-            } else {
-                0.0
-            },
-            iterations: max_iterations
-                .filter(|n| n.is_finite() && *n >= 0.0)
-                .map_or(u64::MAX, |n| n as u64),
-        };
-        search_within(self.inner.as_mut(), budget, &js_sys::Date::now);
+        search_within(
+            self.inner.as_mut(),
+            budget_of(millis, max_iterations),
+            &js_sys::Date::now,
+        );
+    }
+
+    /// Says that a think of about `millis` milliseconds (and at most
+    /// `max_iterations` iterations in all) begins now, to be run in slices
+    /// of [`Search::run_for`]: sequential halving cuts its rounds from the
+    /// whole think; other searches need not know.
+    pub fn plan(&mut self, millis: f64, max_iterations: Option<f64>) {
+        let budget = budget_of(millis, max_iterations);
+        self.inner.plan(budget, &js_sys::Date::now);
     }
 
     /// The action to play in notation, or undefined when the game is over.

@@ -210,6 +210,8 @@ export interface GameSession {
 }
 
 export interface Search {
+  /** Says that a think of about `millis` ms (at most `maxIterations` iterations in all) begins now, to be run in slices of runFor. */
+  plan(millis: number, maxIterations?: number): void;
   runFor(millis: number, maxIterations?: number): void;
   best(): string | undefined;
   iterations(): number;

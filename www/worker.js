@@ -113,6 +113,9 @@ async function think(request) {
     const followed = search !== null;
     search ??= session.think(request.seed >>> 0, request.search);
     if (request.keepTree === true) keeping = { key, record };
+    // The whole think's budget, which the slices below spend: a search
+    // that plans its time (sequential halving) cuts it from this.
+    search.plan(Math.max(0, millis - (performance.now() - start)), iterations);
     for (;;) {
       const left = millis - (performance.now() - start);
       search.runFor(Math.max(0, Math.min(SLICE_MS, left)), iterations);

@@ -230,6 +230,8 @@ pub struct Search<G: Knowledge> {
     root_candidates: Vec<u32>,
     /// The action halving left, until the search goes on or moves.
     halved_choice: Option<Action>,
+    /// The think by halving under way, between its slices.
+    halving_plan: Option<halving::HalvingPlan>,
 }
 
 /// What the search thinks of one of the root's actions.
@@ -268,6 +270,7 @@ impl<G: Knowledge> Search<G> {
             halving: false,
             root_candidates: Vec::new(),
             halved_choice: None,
+            halving_plan: None,
         };
         let root = search.root.clone();
         search.expand(0, &root);
@@ -461,6 +464,7 @@ impl<G: Knowledge> Search<G> {
         self.iterations = 0;
         self.root_candidates.clear();
         self.halved_choice = None;
+        self.halving_plan = None;
         match child {
             Some(child) if self.nodes[child].visits > 0 => self.keep_subtree(child),
             _ => {
@@ -529,6 +533,8 @@ impl<G: Knowledge> Search<G> {
     /// it, so [`Search::best`] goes by the visits again.
     pub fn run(&mut self, iterations: u32) {
         self.halved_choice = None;
+        self.halving_plan = None;
+        self.root_candidates.clear();
         self.run_some(iterations);
     }
 
@@ -546,14 +552,15 @@ impl<G: Knowledge> Search<G> {
     /// The root's actions with their visits and values: an action solved
     /// as a win for the player to act first, one solved as a loss last,
     /// and the rest most visited first, but for the one sequential
-    /// halving chose ([`Search::halving`]), first among them.
+    /// halving chose ([`Search::halving`]; during a think by halving, the
+    /// best of the actions still in the running), first among them.
     pub fn choices(&self) -> Vec<Choice> {
         let root = &self.nodes[0];
         if root.child_count == UNEXPANDED {
             return Vec::new();
         }
         let mover = root.mover;
-        let halved = self.halved_choice;
+        let halved = self.halving_leader();
         // 2 for an action solved as a win for the mover, 0 for one solved
         // as a loss, 1 for the rest.
         let mut ranked: Vec<(u8, Choice)> = self

@@ -51,6 +51,15 @@ pub trait Thinker {
         false
     }
 
+    /// Tells the search the budget of the whole think about to run in
+    /// slices of [`Thinker::think`] (the browser's worker), from `now()`
+    /// on. Most searches spend a slice as they would any budget and
+    /// need not know (the default: nothing); sequential halving cuts its
+    /// rounds from the whole think's budget.
+    fn plan(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
+        let _ = (budget, now);
+    }
+
     /// Searches until the budget is spent, as `now` (milliseconds) tells the
     /// time. By default in chunks of [`Thinker::run`], looking at the clock
     /// between them; searches that cannot stop between iterations so
@@ -93,9 +102,16 @@ impl<G: Knowledge> Thinker for Search<G> {
         Search::is_forced(self)
     }
 
-    /// A forced position, or one whose value the search has proven.
+    /// A forced position, one whose value the search has proven, or a
+    /// think by sequential halving over.
     fn is_done(&self) -> bool {
-        Search::is_forced(self) || self.is_solved()
+        Search::is_forced(self) || self.is_solved() || self.has_halved()
+    }
+
+    fn plan(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
+        if self.is_halving() {
+            self.plan_halving(budget, now());
+        }
     }
 
     fn think(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
@@ -324,5 +340,41 @@ mod tests {
         let kept = KeptSearch::new(session.record(), thinker);
         session.play(&best).unwrap();
         assert!(kept.follow(&session.record()).is_none());
+    }
+
+    #[test]
+    fn a_planned_think_in_slices_is_done_when_halving_has_chosen() {
+        let session = start("martian-checkers", &[("players", "4")]);
+        let mut thinker = session.searcher(crate::ai::Engine::StrongestHalving, 3);
+        let whole = Budget {
+            millis: f64::INFINITY,
+            iterations: 2_000,
+        };
+        thinker.plan(whole, &|| 0.0);
+        let mut slices = 0;
+        while !thinker.is_done() {
+            slices += 1;
+            let slice = Budget {
+                millis: f64::INFINITY,
+                iterations: 100 * slices,
+            };
+            search_within(thinker.as_mut(), slice, &|| 0.0);
+            assert!(slices <= 20, "not done after {}", thinker.iterations());
+        }
+        assert_eq!(thinker.iterations(), 2_000);
+        // A search that does not halve plans nothing: a slice is spent as
+        // any budget, and more time can still change its choice.
+        let mut plain = session.thinker(3);
+        plain.plan(whole, &|| 0.0);
+        search_within(
+            plain.as_mut(),
+            Budget {
+                millis: f64::INFINITY,
+                iterations: 100,
+            },
+            &|| 0.0,
+        );
+        assert_eq!(plain.iterations(), 100);
+        assert!(!plain.is_done());
     }
 }

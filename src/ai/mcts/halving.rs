@@ -14,55 +14,122 @@ use super::{Search, UNEXPANDED};
 use crate::ai::knowledge::Knowledge;
 use crate::ai::level::Budget;
 use crate::ai::thinker::CHUNK;
+use crate::game::Action;
+
+/// One think by sequential halving, which may run in slices (the
+/// browser's worker searches in slices of tens of milliseconds, so that
+/// it can hear a cancellation): the rounds are cut from the whole think's
+/// budget, not from a slice's.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct HalvingPlan {
+    /// The whole think's budget.
+    budget: Budget,
+    /// When the think began, by its clock.
+    start: f64,
+    rounds: u32,
+    /// The rounds already over.
+    finished: u32,
+}
 
 impl<G: Knowledge> Search<G> {
-    /// Searches within `budget` by sequential halving at the root, then
-    /// leaves the survivor as [`Search::best`]'s choice. A budget with
-    /// neither time nor iterations bounded has no rounds to cut: it
-    /// searches as [`Search::run`] does, until the root is solved.
-    pub fn think_by_halving(&mut self, budget: Budget, now: &dyn Fn() -> f64) {
-        let start = now();
-        let bounded_time = budget.millis.is_finite();
-        let bounded_iterations = budget.iterations != u64::MAX;
+    /// Begins a think by sequential halving within `budget`, from `start`
+    /// by the clock that [`Search::think_by_halving`] will be given, for
+    /// a caller that spends it in slices. Drops the choice of any think
+    /// before. Nothing to plan where the root has one action or none.
+    pub fn plan_halving(&mut self, budget: Budget, start: f64) {
+        self.halving_plan = None;
         self.halved_choice = None;
+        self.root_candidates.clear();
         if self.nodes[0].child_count == UNEXPANDED || self.is_forced() {
             return;
         }
-        let mut candidates: Vec<u32> = self.children(0).map(|c| c as u32).collect();
-        if !bounded_time && !bounded_iterations {
-            self.root_candidates = candidates;
-            while !self.is_solved() {
-                self.run_some(CHUNK);
-            }
-            self.root_candidates.clear();
-            return;
+        self.root_candidates = self.children(0).map(|c| c as u32).collect();
+        self.halving_plan = Some(HalvingPlan {
+            budget,
+            start,
+            rounds: rounds_for(self.root_candidates.len()),
+            finished: 0,
+        });
+    }
+
+    /// Searches by sequential halving at the root until `slice` is spent
+    /// (its iterations counted in all, as [`Search::iterations`] counts
+    /// them) or the think is over, then leaves the survivor as
+    /// [`Search::best`]'s choice. Goes on with the think that
+    /// [`Search::plan_halving`] began; with none under way, `slice` is a
+    /// whole think. A think with neither time nor iterations bounded has
+    /// no rounds to end: it shares its iterations among every action until
+    /// the root is solved.
+    pub fn think_by_halving(&mut self, slice: Budget, now: &dyn Fn() -> f64) {
+        let slice_start = now();
+        if self.halving_plan.is_none() {
+            self.plan_halving(slice, slice_start);
         }
-        let rounds = rounds_for(candidates.len());
-        for round in 1..=rounds {
-            let millis_by = budget.millis * f64::from(round) / f64::from(rounds);
-            let iterations_by = share(budget.iterations, round, rounds);
-            self.root_candidates = candidates.clone();
-            loop {
-                let left = iterations_by.saturating_sub(self.iterations());
-                self.run_some(CHUNK.min(u32::try_from(left).unwrap_or(CHUNK)));
-                if self.iterations() >= iterations_by
-                    || now() - start >= millis_by
-                    || self.is_solved()
-                {
-                    break;
-                }
-            }
+        while let Some(plan) = self.halving_plan {
+            let round = plan.finished + 1;
+            let iterations_by = share(plan.budget.iterations, round, plan.rounds);
+            let millis_by = plan.budget.millis * f64::from(round) / f64::from(plan.rounds);
+            let left = iterations_by
+                .min(slice.iterations)
+                .saturating_sub(self.iterations());
+            self.run_some(CHUNK.min(u32::try_from(left).unwrap_or(CHUNK)));
             if self.is_solved() {
-                break;
+                // The proven value decides; no choice of halving's.
+                self.halving_plan = None;
+                self.root_candidates.clear();
+                return;
             }
-            let half = candidates.len().div_ceil(2);
-            self.keep_best(&mut candidates, half);
+            let time = now();
+            if self.iterations() >= iterations_by || time - plan.start >= millis_by {
+                self.end_round();
+            }
+            if self.iterations() >= slice.iterations || time - slice_start >= slice.millis {
+                return;
+            }
         }
-        self.root_candidates.clear();
-        if !self.is_solved() {
-            self.keep_best(&mut candidates, 1);
+    }
+
+    /// Ends the plan's current round: the worse half of the actions still
+    /// in the running drop out; after the last round the one left is the
+    /// choice and the think is over.
+    fn end_round(&mut self) {
+        let Some(plan) = self.halving_plan.as_mut() else {
+            return;
+        };
+        plan.finished += 1;
+        let last = plan.finished >= plan.rounds;
+        let mut candidates = std::mem::take(&mut self.root_candidates);
+        let keep = if last {
+            1
+        } else {
+            candidates.len().div_ceil(2)
+        };
+        self.keep_best(&mut candidates, keep);
+        if last {
+            self.halving_plan = None;
             self.halved_choice = candidates.first().map(|&c| self.nodes[c as usize].action);
+        } else {
+            self.root_candidates = candidates;
         }
+    }
+
+    /// The action halving plays: the choice of the think just over, or
+    /// during one the best of the actions still in the running (a caller
+    /// out of time before the last round asks this).
+    pub(super) fn halving_leader(&self) -> Option<Action> {
+        if self.halved_choice.is_some() {
+            return self.halved_choice;
+        }
+        self.halving_plan?;
+        let mut candidates = self.root_candidates.clone();
+        self.rank(&mut candidates);
+        candidates.first().map(|&c| self.nodes[c as usize].action)
+    }
+
+    /// True when a think by halving has chosen: more slices would begin
+    /// another.
+    pub fn has_halved(&self) -> bool {
+        self.halved_choice.is_some()
     }
 
     /// Keeps the best `count` of `candidates` (at least one) for the
@@ -193,6 +260,93 @@ mod tests {
         assert!(clock.get() <= 212.0, "{}", clock.get());
         assert!(search.iterations() > 0);
         assert!(search.best().is_some());
+    }
+
+    fn root_visits(search: &Search<Martian>) -> Vec<u32> {
+        search.children(0).map(|c| search.nodes[c].visits).collect()
+    }
+
+    #[test]
+    fn a_planned_think_run_in_slices_searches_as_one_think_does() {
+        let whole = Budget {
+            millis: f64::INFINITY,
+            iterations: 4_000,
+        };
+        let mut one = three_player_search();
+        one.think_by_halving(whole, &|| 0.0);
+        let mut sliced = three_player_search();
+        sliced.plan_halving(whole, 0.0);
+        let mut slices = 0;
+        while !sliced.has_halved() {
+            slices += 1;
+            assert!(
+                slices <= 16,
+                "still halving after {} iterations",
+                sliced.iterations()
+            );
+            let slice = Budget {
+                millis: f64::INFINITY,
+                iterations: 250 * slices,
+            };
+            sliced.think_by_halving(slice, &|| 0.0);
+            assert_eq!(sliced.iterations(), 250 * slices);
+        }
+        assert_eq!(slices, 16);
+        assert_eq!(root_visits(&sliced), root_visits(&one));
+        assert_eq!(sliced.best(), one.best());
+    }
+
+    #[test]
+    fn a_planned_think_cuts_its_rounds_from_the_whole_time_not_a_slice() {
+        let mut search = three_player_search();
+        let clock = std::cell::Cell::new(0.0);
+        // Every look at the clock moves it on by a millisecond.
+        let now = || {
+            clock.set(clock.get() + 1.0);
+            clock.get()
+        };
+        let whole = Budget {
+            millis: 200.0,
+            iterations: u64::MAX,
+        };
+        search.plan_halving(whole, now());
+        let actions = search.root_candidates.len();
+        let slice = Budget {
+            millis: 20.0,
+            iterations: u64::MAX,
+        };
+        search.think_by_halving(slice, &now);
+        // A tenth of the time: still the first round, every action in it.
+        assert!(!search.has_halved());
+        assert_eq!(search.root_candidates.len(), actions);
+        while !search.has_halved() {
+            assert!(clock.get() < 220.0, "still halving at {}", clock.get());
+            search.think_by_halving(slice, &now);
+        }
+        assert!(clock.get() >= 200.0, "halved by {}", clock.get());
+        assert!(search.best().is_some());
+    }
+
+    #[test]
+    fn a_think_cut_short_plays_the_best_of_the_actions_still_in_the_running() {
+        let mut search = three_player_search();
+        let whole = Budget {
+            millis: f64::INFINITY,
+            iterations: 4_000,
+        };
+        search.plan_halving(whole, 0.0);
+        let half = Budget {
+            millis: f64::INFINITY,
+            iterations: 2_000,
+        };
+        search.think_by_halving(half, &|| 0.0);
+        assert!(!search.has_halved());
+        let mut running = search.root_candidates.clone();
+        assert!(running.len() > 1 && running.len() < search.children(0).len());
+        search.rank(&mut running);
+        let leader = search.nodes[running[0] as usize].action;
+        assert_eq!(search.best(), Some(leader));
+        assert_eq!(search.choices()[0].action, leader);
     }
 
     #[test]
