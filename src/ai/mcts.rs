@@ -225,12 +225,10 @@ pub struct Search<G: Knowledge> {
     /// A budget is spent by sequential halving at the root
     /// ([`Search::halving`]).
     halving: bool,
-    /// While halving, the root's actions still in the running, as node
-    /// indices; empty otherwise.
-    root_candidates: Vec<u32>,
     /// The action halving left, until the search goes on or moves.
     halved_choice: Option<Action>,
-    /// The think by halving under way, between its slices.
+    /// The think by halving under way, between its slices, with the
+    /// root's actions still in the running.
     halving_plan: Option<halving::HalvingPlan>,
 }
 
@@ -268,7 +266,6 @@ impl<G: Knowledge> Search<G> {
             played: Vec::new(),
             played_below: PlayedBelow::default(),
             halving: false,
-            root_candidates: Vec::new(),
             halved_choice: None,
             halving_plan: None,
         };
@@ -462,7 +459,6 @@ impl<G: Knowledge> Search<G> {
         };
         self.root.apply(action);
         self.iterations = 0;
-        self.root_candidates.clear();
         self.halved_choice = None;
         self.halving_plan = None;
         match child {
@@ -534,7 +530,6 @@ impl<G: Knowledge> Search<G> {
     pub fn run(&mut self, iterations: u32) {
         self.halved_choice = None;
         self.halving_plan = None;
-        self.root_candidates.clear();
         self.run_some(iterations);
     }
 
@@ -790,7 +785,7 @@ impl<G: Knowledge> Search<G> {
     /// The child to follow: an untried one if any, else the best by UCT for
     /// the player to act.
     fn select(&mut self, node: usize) -> usize {
-        if node == 0 && !self.root_candidates.is_empty() {
+        if node == 0 {
             if let Some(child) = self.halving_child() {
                 return child;
             }

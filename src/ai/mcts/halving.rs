@@ -20,7 +20,7 @@ use crate::game::Action;
 /// browser's worker searches in slices of tens of milliseconds, so that
 /// it can hear a cancellation): the rounds are cut from the whole think's
 /// budget, not from a slice's.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(super) struct HalvingPlan {
     /// The whole think's budget.
     budget: Budget,
@@ -29,6 +29,9 @@ pub(super) struct HalvingPlan {
     rounds: u32,
     /// The rounds already over.
     finished: u32,
+    /// The root's actions still in the running, as node indices: never
+    /// empty while the think is under way.
+    candidates: Vec<u32>,
 }
 
 impl<G: Knowledge> Search<G> {
@@ -39,16 +42,16 @@ impl<G: Knowledge> Search<G> {
     pub fn plan_halving(&mut self, budget: Budget, start: f64) {
         self.halving_plan = None;
         self.halved_choice = None;
-        self.root_candidates.clear();
         if self.nodes[0].child_count == UNEXPANDED || self.is_forced() {
             return;
         }
-        self.root_candidates = self.children(0).map(|c| c as u32).collect();
+        let candidates: Vec<u32> = self.children(0).map(|c| c as u32).collect();
         self.halving_plan = Some(HalvingPlan {
             budget,
             start,
-            rounds: rounds_for(self.root_candidates.len()),
+            rounds: rounds_for(candidates.len()),
             finished: 0,
+            candidates,
         });
     }
 
@@ -65,10 +68,11 @@ impl<G: Knowledge> Search<G> {
         if self.halving_plan.is_none() {
             self.plan_halving(slice, slice_start);
         }
-        while let Some(plan) = self.halving_plan {
+        while let Some(plan) = &self.halving_plan {
             let round = plan.finished + 1;
             let iterations_by = share(plan.budget.iterations, round, plan.rounds);
             let millis_by = plan.budget.millis * f64::from(round) / f64::from(plan.rounds);
+            let plan_start = plan.start;
             let left = iterations_by
                 .min(slice.iterations)
                 .saturating_sub(self.iterations());
@@ -76,11 +80,10 @@ impl<G: Knowledge> Search<G> {
             if self.is_solved() {
                 // The proven value decides; no choice of halving's.
                 self.halving_plan = None;
-                self.root_candidates.clear();
                 return;
             }
             let time = now();
-            if self.iterations() >= iterations_by || time - plan.start >= millis_by {
+            if self.iterations() >= iterations_by || time - plan_start >= millis_by {
                 self.end_round();
             }
             if self.iterations() >= slice.iterations || time - slice_start >= slice.millis {
@@ -93,23 +96,24 @@ impl<G: Knowledge> Search<G> {
     /// in the running drop out; after the last round the one left is the
     /// choice and the think is over.
     fn end_round(&mut self) {
-        let Some(plan) = self.halving_plan.as_mut() else {
+        let Some(mut plan) = self.halving_plan.take() else {
             return;
         };
         plan.finished += 1;
         let last = plan.finished >= plan.rounds;
-        let mut candidates = std::mem::take(&mut self.root_candidates);
         let keep = if last {
             1
         } else {
-            candidates.len().div_ceil(2)
+            plan.candidates.len().div_ceil(2)
         };
-        self.keep_best(&mut candidates, keep);
+        self.keep_best(&mut plan.candidates, keep);
         if last {
-            self.halving_plan = None;
-            self.halved_choice = candidates.first().map(|&c| self.nodes[c as usize].action);
+            self.halved_choice = plan
+                .candidates
+                .first()
+                .map(|&c| self.nodes[c as usize].action);
         } else {
-            self.root_candidates = candidates;
+            self.halving_plan = Some(plan);
         }
     }
 
@@ -120,8 +124,7 @@ impl<G: Knowledge> Search<G> {
         if self.halved_choice.is_some() {
             return self.halved_choice;
         }
-        self.halving_plan?;
-        let mut candidates = self.root_candidates.clone();
+        let mut candidates = self.halving_plan.as_ref()?.candidates.clone();
         self.rank(&mut candidates);
         candidates.first().map(|&c| self.nodes[c as usize].action)
     }
@@ -154,10 +157,13 @@ impl<G: Knowledge> Search<G> {
     /// The root's child to follow while halving: the least visited of the
     /// actions still in the running that is not solved, so each round
     /// shares its iterations out evenly (an action kept from an earlier
-    /// search starts with its visits). `None` when none is open, and then
-    /// the root chooses as UCT does.
+    /// search starts with its visits). `None` when no think by halving is
+    /// under way or none of its actions is open, and then the root
+    /// chooses as UCT does.
     pub(super) fn halving_child(&self) -> Option<usize> {
-        self.root_candidates
+        self.halving_plan
+            .as_ref()?
+            .candidates
             .iter()
             .map(|&c| c as usize)
             .filter(|&c| !self.nodes[c].solved)
@@ -207,6 +213,15 @@ mod tests {
 
     fn three_player_search() -> Search<Martian> {
         Search::new(Martian::new(3).unwrap(), 7).on_horizon()
+    }
+
+    /// The root's actions still in the running: none when no think by
+    /// halving is under way.
+    fn running(search: &Search<Martian>) -> Vec<u32> {
+        search
+            .halving_plan
+            .as_ref()
+            .map_or_else(Vec::new, |plan| plan.candidates.clone())
     }
 
     #[test]
@@ -310,7 +325,7 @@ mod tests {
             iterations: u64::MAX,
         };
         search.plan_halving(whole, now());
-        let actions = search.root_candidates.len();
+        let actions = running(&search).len();
         let slice = Budget {
             millis: 20.0,
             iterations: u64::MAX,
@@ -318,7 +333,7 @@ mod tests {
         search.think_by_halving(slice, &now);
         // A tenth of the time: still the first round, every action in it.
         assert!(!search.has_halved());
-        assert_eq!(search.root_candidates.len(), actions);
+        assert_eq!(running(&search).len(), actions);
         while !search.has_halved() {
             assert!(clock.get() < 220.0, "still halving at {}", clock.get());
             search.think_by_halving(slice, &now);
@@ -341,10 +356,10 @@ mod tests {
         };
         search.think_by_halving(half, &|| 0.0);
         assert!(!search.has_halved());
-        let mut running = search.root_candidates.clone();
-        assert!(running.len() > 1 && running.len() < search.children(0).len());
-        search.rank(&mut running);
-        let leader = search.nodes[running[0] as usize].action;
+        let mut left = running(&search);
+        assert!(left.len() > 1 && left.len() < search.children(0).len());
+        search.rank(&mut left);
+        let leader = search.nodes[left[0] as usize].action;
         assert_eq!(search.best(), Some(leader));
         assert_eq!(search.choices()[0].action, leader);
     }
@@ -363,6 +378,6 @@ mod tests {
         let first = search.best().unwrap();
         search.advance(first);
         assert!(search.halved_choice.is_none());
-        assert!(search.root_candidates.is_empty());
+        assert!(search.halving_plan.is_none());
     }
 }
