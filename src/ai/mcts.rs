@@ -225,11 +225,10 @@ pub struct Search<G: Knowledge> {
     /// A budget is spent by sequential halving at the root
     /// ([`Search::halving`]).
     halving: bool,
-    /// The action halving left, until the search goes on or moves.
-    halved_choice: Option<Action>,
-    /// The think by halving under way, between its slices, with the
-    /// root's actions still in the running.
-    halving_plan: Option<halving::HalvingPlan>,
+    /// Where a think by halving stands: none under way, one under way
+    /// between its slices, or its choice, kept until the search goes on
+    /// or moves.
+    halving_state: halving::HalvingState,
 }
 
 /// What the search thinks of one of the root's actions.
@@ -266,8 +265,7 @@ impl<G: Knowledge> Search<G> {
             played: Vec::new(),
             played_below: PlayedBelow::default(),
             halving: false,
-            halved_choice: None,
-            halving_plan: None,
+            halving_state: halving::HalvingState::Idle,
         };
         let root = search.root.clone();
         search.expand(0, &root);
@@ -459,8 +457,7 @@ impl<G: Knowledge> Search<G> {
         };
         self.root.apply(action);
         self.iterations = 0;
-        self.halved_choice = None;
-        self.halving_plan = None;
+        self.halving_state = halving::HalvingState::Idle;
         match child {
             Some(child) if self.nodes[child].visits > 0 => self.keep_subtree(child),
             _ => {
@@ -528,8 +525,7 @@ impl<G: Knowledge> Search<G> {
     /// the root is solved). The root is then no longer as halving left
     /// it, so [`Search::best`] goes by the visits again.
     pub fn run(&mut self, iterations: u32) {
-        self.halved_choice = None;
-        self.halving_plan = None;
+        self.halving_state = halving::HalvingState::Idle;
         self.run_some(iterations);
     }
 

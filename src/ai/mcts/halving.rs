@@ -34,19 +34,31 @@ pub(super) struct HalvingPlan {
     candidates: Vec<u32>,
 }
 
+/// Where a think by halving stands: the plan and the choice exclude each
+/// other, so one value holds whichever there is.
+#[derive(Clone, Debug, Default)]
+pub(super) enum HalvingState {
+    /// No think by halving under way, and no choice of one kept.
+    #[default]
+    Idle,
+    /// A think under way, between its slices.
+    Planned(HalvingPlan),
+    /// The action a finished think left.
+    Chose(Action),
+}
+
 impl<G: Knowledge> Search<G> {
     /// Begins a think by sequential halving within `budget`, from `start`
     /// by the clock that [`Search::think_by_halving`] will be given, for
     /// a caller that spends it in slices. Drops the choice of any think
     /// before. Nothing to plan where the root has one action or none.
     pub fn plan_halving(&mut self, budget: Budget, start: f64) {
-        self.halving_plan = None;
-        self.halved_choice = None;
+        self.halving_state = HalvingState::Idle;
         if self.nodes[0].child_count == UNEXPANDED || self.is_forced() {
             return;
         }
         let candidates: Vec<u32> = self.children(0).map(|c| c as u32).collect();
-        self.halving_plan = Some(HalvingPlan {
+        self.halving_state = HalvingState::Planned(HalvingPlan {
             budget,
             start,
             rounds: rounds_for(candidates.len()),
@@ -65,10 +77,10 @@ impl<G: Knowledge> Search<G> {
     /// the root is solved.
     pub fn think_by_halving(&mut self, slice: Budget, now: &dyn Fn() -> f64) {
         let slice_start = now();
-        if self.halving_plan.is_none() {
+        if !matches!(self.halving_state, HalvingState::Planned(_)) {
             self.plan_halving(slice, slice_start);
         }
-        while let Some(plan) = &self.halving_plan {
+        while let HalvingState::Planned(plan) = &self.halving_state {
             let round = plan.finished + 1;
             let iterations_by = share(plan.budget.iterations, round, plan.rounds);
             let millis_by = plan.budget.millis * f64::from(round) / f64::from(plan.rounds);
@@ -79,7 +91,7 @@ impl<G: Knowledge> Search<G> {
             self.run_some(CHUNK.min(u32::try_from(left).unwrap_or(CHUNK)));
             if self.is_solved() {
                 // The proven value decides; no choice of halving's.
-                self.halving_plan = None;
+                self.halving_state = HalvingState::Idle;
                 return;
             }
             let time = now();
@@ -96,8 +108,12 @@ impl<G: Knowledge> Search<G> {
     /// in the running drop out; after the last round the one left is the
     /// choice and the think is over.
     fn end_round(&mut self) {
-        let Some(mut plan) = self.halving_plan.take() else {
-            return;
+        let mut plan = match std::mem::take(&mut self.halving_state) {
+            HalvingState::Planned(plan) => plan,
+            other => {
+                self.halving_state = other;
+                return;
+            }
         };
         plan.finished += 1;
         let last = plan.finished >= plan.rounds;
@@ -107,32 +123,34 @@ impl<G: Knowledge> Search<G> {
             plan.candidates.len().div_ceil(2)
         };
         self.keep_best(&mut plan.candidates, keep);
-        if last {
-            self.halved_choice = plan
-                .candidates
-                .first()
-                .map(|&c| self.nodes[c as usize].action);
+        self.halving_state = if last {
+            plan.candidates.first().map_or(HalvingState::Idle, |&c| {
+                HalvingState::Chose(self.nodes[c as usize].action)
+            })
         } else {
-            self.halving_plan = Some(plan);
-        }
+            HalvingState::Planned(plan)
+        };
     }
 
     /// The action halving plays: the choice of the think just over, or
     /// during one the best of the actions still in the running (a caller
     /// out of time before the last round asks this).
     pub(super) fn halving_leader(&self) -> Option<Action> {
-        if self.halved_choice.is_some() {
-            return self.halved_choice;
+        match &self.halving_state {
+            HalvingState::Idle => None,
+            HalvingState::Chose(action) => Some(*action),
+            HalvingState::Planned(plan) => {
+                let mut candidates = plan.candidates.clone();
+                self.rank(&mut candidates);
+                candidates.first().map(|&c| self.nodes[c as usize].action)
+            }
         }
-        let mut candidates = self.halving_plan.as_ref()?.candidates.clone();
-        self.rank(&mut candidates);
-        candidates.first().map(|&c| self.nodes[c as usize].action)
     }
 
     /// True when a think by halving has chosen: more slices would begin
     /// another.
     pub fn has_halved(&self) -> bool {
-        self.halved_choice.is_some()
+        matches!(self.halving_state, HalvingState::Chose(_))
     }
 
     /// Keeps the best `count` of `candidates` (at least one) for the
@@ -161,9 +179,10 @@ impl<G: Knowledge> Search<G> {
     /// under way or none of its actions is open, and then the root
     /// chooses as UCT does.
     pub(super) fn halving_child(&self) -> Option<usize> {
-        self.halving_plan
-            .as_ref()?
-            .candidates
+        let HalvingState::Planned(plan) = &self.halving_state else {
+            return None;
+        };
+        plan.candidates
             .iter()
             .map(|&c| c as usize)
             .filter(|&c| !self.nodes[c].solved)
@@ -218,10 +237,10 @@ mod tests {
     /// The root's actions still in the running: none when no think by
     /// halving is under way.
     fn running(search: &Search<Martian>) -> Vec<u32> {
-        search
-            .halving_plan
-            .as_ref()
-            .map_or_else(Vec::new, |plan| plan.candidates.clone())
+        match &search.halving_state {
+            HalvingState::Planned(plan) => plan.candidates.clone(),
+            _ => Vec::new(),
+        }
     }
 
     #[test]
@@ -372,12 +391,12 @@ mod tests {
             iterations: 500,
         };
         search.think_by_halving(budget, &|| 0.0);
-        assert!(search.halved_choice.is_some());
+        assert!(search.has_halved());
         search.run(10);
-        assert!(search.halved_choice.is_none());
+        assert!(!search.has_halved());
         let first = search.best().unwrap();
         search.advance(first);
-        assert!(search.halved_choice.is_none());
-        assert!(search.halving_plan.is_none());
+        assert!(!search.has_halved());
+        assert!(matches!(search.halving_state, HalvingState::Idle));
     }
 }
