@@ -8,7 +8,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { engine } from "./engine.mjs";
 
-const SEARCHES = /** @type {const} */ (["casual", "mcts", "strongest"]);
+// Every search a level runs, as the engine lists its levels.
+const SEARCHES = [...new Set(engine.levels().map((level) => level.search))];
 
 /** Every game in each of its first option's choices, as the page starts them. */
 function variants() {
