@@ -442,6 +442,24 @@ impl Tally {
         self.results().iter().sum()
     }
 
+    /// The first player's wins, draws and losses in a two-player match,
+    /// whichever contender held the seat: the first contender's record
+    /// from seat 1 and its record from seat 2 seen from the other side.
+    /// Between a contender and itself this is what
+    /// `--first-seat-wins` asks for. `None` when a third or fourth seat
+    /// was played.
+    pub fn first_player(&self) -> Option<[u32; 3]> {
+        let [first, second, third, fourth] = self.by_seat;
+        if third.iter().chain(&fourth).any(|&n| n > 0) {
+            return None;
+        }
+        Some([
+            first[0] + second[2],
+            first[1] + second[1],
+            first[2] + second[0],
+        ])
+    }
+
     /// The first contender's score, a draw counting half: 0..1.
     pub fn score(&self) -> f64 {
         let [wins, draws, _] = self.results();
@@ -493,6 +511,19 @@ mod tests {
             let session = registry::start(game, &[]).unwrap();
             assert_eq!(winners_by_agreement(session.as_ref()), None, "{game}");
         }
+    }
+
+    #[test]
+    fn the_first_player_s_record_counts_both_contenders_in_that_seat() {
+        let mut tally = Tally::default();
+        // The first contender won 3, drew 1 and lost 2 from seat 1, and
+        // from seat 2 won 1, drew 2 and lost 4: the first player won 3 +
+        // 4, drew 1 + 2 and lost 2 + 1.
+        tally.by_seat[0] = [3, 1, 2];
+        tally.by_seat[1] = [1, 2, 4];
+        assert_eq!(tally.first_player(), Some([7, 3, 3]));
+        tally.by_seat[2] = [0, 0, 1];
+        assert_eq!(tally.first_player(), None, "a third seat was played");
     }
 
     #[test]

@@ -30,7 +30,9 @@ use boardgames::command_line::{number, options_and_rest, Arguments};
 use boardgames::registry;
 use boardgames::replays_file;
 use boardgames::seat_adjusted::{seat_adjusted_score, SeatResults};
-use boardgames::tournament::{index_in_seat, play_game, Contender, GameRecord, Tally, MAX_ACTIONS};
+use boardgames::tournament::{
+    index_in_seat, play_game, wilson, Contender, GameRecord, Tally, MAX_ACTIONS,
+};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
@@ -268,6 +270,20 @@ fn main() {
         .map(|(i, [w, d, l])| format!("as player {}: {w}-{d}-{l}", i + 1))
         .collect();
     println!("{a} by seat (wins-draws-losses): {}", seats.join("; "));
+    // Between equals the seat alone decides the first player's share: what
+    // `--first-seat-wins` takes, and how far a game favours one seat.
+    if let (true, Some(first)) = (a == b, t.first_player()) {
+        let [w, d, l] = first;
+        let games = f64::from((w + d + l).max(1));
+        let share = (f64::from(w) + 0.5 * f64::from(d)) / games;
+        let (lo, hi) = wilson(share, games);
+        println!(
+            "the first player, either {a}: {w}-{d}-{l}, {:.1}% (95% CI {:.1}%–{:.1}%)",
+            100.0 * share,
+            100.0 * lo,
+            100.0 * hi
+        );
+    }
     if let Some(equals) = m.first_seat_wins {
         let [first, second, ..] = t.by_seat;
         match seat_adjusted_score(equals, first, second) {
