@@ -462,8 +462,7 @@ impl Tally {
 
     /// The first contender's score, a draw counting half: 0..1.
     pub fn score(&self) -> f64 {
-        let [wins, draws, _] = self.results();
-        (f64::from(wins) + 0.5 * f64::from(draws)) / f64::from(self.games().max(1))
+        score_of(self.results())
     }
 
     /// The 95% confidence interval of the score (Wilson's, which stays
@@ -476,6 +475,13 @@ impl Tally {
     pub fn speed(&self, side: usize) -> Option<f64> {
         (self.seconds[side] > 0.0).then(|| self.iterations[side] as f64 / self.seconds[side])
     }
+}
+
+/// The score of a record of wins, draws and losses, a draw counting half:
+/// 0..1 (0 for no games).
+pub fn score_of([wins, draws, losses]: [u32; 3]) -> f64 {
+    let games = f64::from((wins + draws + losses).max(1));
+    (f64::from(wins) + 0.5 * f64::from(draws)) / games
 }
 
 /// Wilson's 95% interval for a proportion `p` observed over `n` trials.
@@ -522,6 +528,8 @@ mod tests {
         tally.by_seat[0] = [3, 1, 2];
         tally.by_seat[1] = [1, 2, 4];
         assert_eq!(tally.first_player(), Some([7, 3, 3]));
+        assert_eq!(score_of([7, 3, 3]), 8.5 / 13.0);
+        assert_eq!(score_of([0, 0, 0]), 0.0, "no games");
         tally.by_seat[2] = [0, 0, 1];
         assert_eq!(tally.first_player(), None, "a third seat was played");
     }

@@ -31,7 +31,7 @@ use boardgames::registry;
 use boardgames::replays_file;
 use boardgames::seat_adjusted::{seat_adjusted_score, SeatResults};
 use boardgames::tournament::{
-    index_in_seat, play_game, wilson, Contender, GameRecord, Tally, MAX_ACTIONS,
+    index_in_seat, play_game, score_of, wilson, Contender, GameRecord, Tally, MAX_ACTIONS,
 };
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -274,9 +274,8 @@ fn main() {
     // `--first-seat-wins` takes, and how far a game favours one seat.
     if let (true, Some(first)) = (a == b, t.first_player()) {
         let [w, d, l] = first;
-        let games = f64::from((w + d + l).max(1));
-        let share = (f64::from(w) + 0.5 * f64::from(d)) / games;
-        let (lo, hi) = wilson(share, games);
+        let share = score_of(first);
+        let (lo, hi) = wilson(share, f64::from(w + d + l));
         println!(
             "the first player, either {a}: {w}-{d}-{l}, {:.1}% (95% CI {:.1}%–{:.1}%)",
             100.0 * share,
