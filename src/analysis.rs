@@ -34,6 +34,41 @@ pub fn replayed(
     Ok(session)
 }
 
+/// The game `code` records, taken back to the position after its first
+/// `at` actions.
+pub fn replayed_to(
+    game: &str,
+    options: &[(String, String)],
+    code: &str,
+    at: usize,
+) -> Result<Box<dyn AnySession>, String> {
+    let mut session = replayed(game, options, code)?;
+    let length = session.move_count();
+    if at > length {
+        return Err(format!(
+            "the record has {length} actions, so there is no position after {at}"
+        ));
+    }
+    // Taking actions back keeps the states the replay went through.
+    for _ in at..length {
+        session.undo()?;
+    }
+    Ok(session)
+}
+
+/// The position after the first `at` actions of the game `code` records,
+/// as the text that starts a game there (`position=TEXT`, taken by the
+/// protocol's `new`, the tournament and `analyse` alike): a match can be
+/// played from the very point of a game that a question is about.
+pub fn position_after(
+    game: &str,
+    options: &[(String, String)],
+    code: &str,
+    at: usize,
+) -> Result<String, String> {
+    Ok(replayed_to(game, options, code, at)?.position())
+}
+
 /// The turns of the game `code` records, in order.
 pub fn turns(game: &str, options: &[(String, String)], code: &str) -> Result<Vec<Turn>, String> {
     let moves = replayed(game, options, code)?.line_moves();
@@ -84,17 +119,7 @@ pub fn consult(
     contender: Contender,
     seed: u64,
 ) -> Result<Consultation, String> {
-    let mut session = replayed(game, options, code)?;
-    let length = session.move_count();
-    if at > length {
-        return Err(format!(
-            "the record has {length} actions, so there is no position after {at}"
-        ));
-    }
-    // Taking actions back keeps the states the replay went through.
-    for _ in at..length {
-        session.undo()?;
-    }
+    let session = replayed_to(game, options, code, at)?;
     if let Status::Over { .. } = session.status() {
         return Err(format!("the game is over after {at} actions"));
     }
@@ -234,5 +259,25 @@ mod tests {
         let error = consult("mad-rooks", &[], &code, end, Contender::Random, 1).unwrap_err();
         assert!(error.contains("is over"), "{error}");
         assert!(consult("mad-rooks", &[], &code, end - 1, Contender::Random, 1).is_ok());
+    }
+
+    #[test]
+    fn a_game_started_from_a_position_in_the_record_goes_on_as_the_record_does() {
+        let code = random_game(40);
+        let options = four_players();
+        let whole = replayed("martian-checkers", &options, &code).unwrap();
+        let record = whole.record();
+        for at in [0, 1, 17, 40] {
+            let position = position_after("martian-checkers", &options, &code, at).unwrap();
+            let mut started = options.clone();
+            started.push(("position".to_string(), position));
+            let mut session = registry::start("martian-checkers", &started).unwrap();
+            let rest: Vec<&str> = record[at..].iter().map(String::as_str).collect();
+            session.play_record(&rest).unwrap();
+            assert_eq!(session.position(), whole.position(), "from {at}");
+            assert_eq!(session.scores(), whole.scores(), "from {at}");
+        }
+        let error = position_after("martian-checkers", &options, &code, 41).unwrap_err();
+        assert!(error.contains("has 40 actions"), "{error}");
     }
 }

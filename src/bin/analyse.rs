@@ -3,18 +3,21 @@
 //!
 //! ```text
 //! cargo run --release --bin analyse -- GAME [KEY=VALUE …] CODE
+//! cargo run --release --bin analyse -- GAME [KEY=VALUE …] CODE --at N
 //! cargo run --release --bin analyse -- GAME [KEY=VALUE …] CODE --at N PLAYER … [--scale S] [--seed X] [--top K]
 //! ```
 //!
 //! CODE is the game's compact record, as the site's address carries it
 //! after `r=` and `tournament --replays` writes it. The first form lists
-//! the turns. The second asks each PLAYER (the tournament's names: `hard`,
+//! the turns. The second prints the position after the first N actions
+//! as `position=TEXT`, the option that starts a game there (in the
+//! tournament, say, to play a match from a point of a game). The third asks each PLAYER (the tournament's names: `hard`,
 //! `mcts`, `alphabeta`, `iterations=N`, …, at its time multiplied by
 //! `--scale`) what it would play after the first N actions, and prints
 //! the search's K best-ranked actions (5 by default) with their visits and
 //! values where the search ranks them.
 
-use boardgames::analysis::{consult, turns};
+use boardgames::analysis::{consult, position_after, turns};
 use boardgames::command_line::{number, options_and_rest, Arguments};
 use boardgames::registry;
 use boardgames::tournament::Contender;
@@ -34,7 +37,7 @@ struct Request {
 }
 
 const USAGE: &str =
-    "usage: analyse GAME [KEY=VALUE …] CODE [--at N PLAYER … [--scale S] [--seed X] [--top K]]";
+    "usage: analyse GAME [KEY=VALUE …] CODE [--at N [PLAYER … [--scale S] [--seed X] [--top K]]]";
 
 fn parse_args(args: &[String]) -> Result<Request, String> {
     let read = Arguments::read(args, &["--at", "--scale", "--seed", "--top"])?;
@@ -52,9 +55,6 @@ fn parse_args(args: &[String]) -> Result<Request, String> {
         .iter()
         .map(|name| Ok((name.to_string(), Contender::parse(name, scale)?)))
         .collect::<Result<Vec<_>, String>>()?;
-    if at.is_some() && players.is_empty() {
-        return Err("--at needs at least one player to ask".into());
-    }
     if at.is_none() && !players.is_empty() {
         return Err("players are asked at a point of the game: give --at N".into());
     }
@@ -98,6 +98,11 @@ fn run(request: &Request) -> Result<String, String> {
         }
         return Ok(out);
     };
+    if request.players.is_empty() {
+        let position = position_after(game, options, code, at)?;
+        let _ = writeln!(out, "position={position}");
+        return Ok(out);
+    }
     for (name, player) in &request.players {
         let answer = consult(game, options, code, at, *player, request.seed)?;
         let confidence = answer
@@ -159,16 +164,33 @@ mod tests {
     }
 
     #[test]
-    fn players_and_a_point_of_the_game_come_together() {
-        let without_players = parse_args(&args("mad-rooks ABCD --at 3")).unwrap_err();
-        assert!(
-            without_players.contains("at least one player"),
-            "{without_players}"
-        );
+    fn players_are_asked_at_a_point_of_the_game() {
+        let position = parse_args(&args("mad-rooks ABCD --at 3")).unwrap();
+        assert_eq!(position.at, Some(3));
+        assert!(position.players.is_empty());
         let without_point = parse_args(&args("mad-rooks ABCD hard")).unwrap_err();
         assert!(without_point.contains("--at"), "{without_point}");
         assert!(parse_args(&args("mad-rooks")).is_err());
         assert!(parse_args(&args("mad-rooks ABCD --at -1 hard")).is_err());
         assert!(parse_args(&args("mad-rooks ABCD")).is_ok());
+    }
+
+    #[test]
+    fn a_point_of_the_game_without_players_prints_the_option_that_starts_there() {
+        let mut session = registry::start("kobudai", &[]).unwrap();
+        let mut rng = boardgames::rng::Rng::new(5);
+        for _ in 0..9 {
+            let action = session.baseline(false, &mut rng).unwrap();
+            session.play(&action).unwrap();
+        }
+        let code = session.compact_record(false);
+        let request = parse_args(&args(&format!("kobudai {code} --at 9"))).unwrap();
+        let out = run(&request).unwrap();
+        let option = out.trim_end().strip_prefix("position=").unwrap();
+        let started =
+            registry::start("kobudai", &[("position".to_string(), option.to_string())]).unwrap();
+        assert_eq!(started.position(), session.position());
+        let past_the_end = parse_args(&args(&format!("kobudai {code} --at 10"))).unwrap();
+        assert!(run(&past_the_end).is_err());
     }
 }
