@@ -11,11 +11,12 @@
 //! after `r=` and `tournament --replays` writes it. The first form lists
 //! the turns. The second prints the position after the first N actions
 //! as `position=TEXT`, the option that starts a game there (in the
-//! tournament, say, to play a match from a point of a game). The third asks each PLAYER (the tournament's names: `hard`,
-//! `mcts`, `alphabeta`, `iterations=N`, …, at its time multiplied by
-//! `--scale`) what it would play after the first N actions, and prints
-//! the search's K best-ranked actions (5 by default) with their visits and
-//! values where the search ranks them.
+//! tournament, say, to play a match from a point of a game). The third
+//! asks each PLAYER (the tournament's names: `hard`, `mcts`, `alphabeta`,
+//! `iterations=N`, …, at its time multiplied by `--scale`) what it would
+//! play after the first N actions, and prints the search's K best-ranked
+//! actions (5 by default) with their visits and values where the search
+//! ranks them.
 
 use boardgames::analysis::{consult, position_after, turns};
 use boardgames::command_line::{number, options_and_rest, Arguments};
