@@ -44,10 +44,12 @@ pub fn difference(a: &Tally, b: &Tally) -> (f64, f64) {
 }
 
 /// A tally in a line: games, score with its interval, wins-draws-losses,
-/// by seat, games stopped at the cap.
+/// by seat, games stopped at the cap (and their wins-draws-losses).
 pub fn describe(tally: &Tally) -> String {
     let (low, high) = wilson(tally.score(), f64::from(tally.games()));
     let [wins, draws, losses] = tally.results();
+    let stopped = tally.stopped.iter().sum::<u32>();
+    let [stopped_wins, stopped_draws, stopped_losses] = tally.stopped;
     let seats: Vec<String> = tally
         .by_seat
         .iter()
@@ -55,13 +57,17 @@ pub fn describe(tally: &Tally) -> String {
         .map(|[w, d, l]| format!("{w}-{d}-{l}"))
         .collect();
     format!(
-        "{} games, {:.1}% ({:.1}–{:.1}), {wins}-{draws}-{losses}; by seat {}; {} stopped at the cap",
+        "{} games, {:.1}% ({:.1}–{:.1}), {wins}-{draws}-{losses}; by seat {}; {stopped} stopped at the cap{}",
         tally.games(),
         100.0 * tally.score(),
         100.0 * low,
         100.0 * high,
         seats.join(", "),
-        tally.stopped
+        if stopped > 0 {
+            format!(" ({stopped_wins}-{stopped_draws}-{stopped_losses})")
+        } else {
+            String::new()
+        }
     )
 }
 
@@ -78,11 +84,11 @@ mod tests {
         assert_eq!(t.results(), [2, 1, 1]);
         assert_eq!(t.by_seat[0], [1, 0, 1]);
         assert_eq!(t.by_seat[2], [0, 1, 0]);
-        assert_eq!(t.stopped, 1);
+        assert_eq!(t.stopped, [0, 1, 0], "the game at the cap is the draw");
         assert!((t.score() - 0.625).abs() < 1e-12);
         assert_eq!(
             describe(&t),
-            "4 games, 62.5% (21.9–90.8), 2-1-1; by seat 1-0-1, 1-0-0, 0-1-0; 1 stopped at the cap"
+            "4 games, 62.5% (21.9–90.8), 2-1-1; by seat 1-0-1, 1-0-0, 0-1-0; 1 stopped at the cap (0-1-0)"
         );
     }
 

@@ -401,8 +401,11 @@ pub struct Tally {
     pub actions: usize,
     pub iterations: [u64; 2],
     pub seconds: [f64; 2],
-    /// Games ended by agreement at `MAX_ACTIONS`.
-    pub stopped: u32,
+    /// The first contender's wins, draws and losses in the games ended
+    /// by agreement at `MAX_ACTIONS`: a game still going then is often
+    /// one whose leader does not end it, and a score over every game
+    /// hides how those went.
+    pub stopped: [u32; 3],
     /// Wins, draws and losses of the first contender by the seat it played
     /// (index seat - 1): in a game where one seat wins most games between
     /// equals, the score hides how the contenders play from each.
@@ -419,8 +422,10 @@ impl Tally {
         if let Some(seat) = self.by_seat.get_mut(usize::from(game.seat).wrapping_sub(1)) {
             seat[outcome] += 1;
         }
+        if game.stopped {
+            self.stopped[outcome] += 1;
+        }
         self.actions += game.actions;
-        self.stopped += u32::from(game.stopped);
         for side in 0..2 {
             self.iterations[side] += game.iterations[side];
             self.seconds[side] += game.seconds[side];
@@ -532,6 +537,31 @@ mod tests {
         assert_eq!(score_of([0, 0, 0]), 0.0, "no games");
         tally.by_seat[2] = [0, 0, 1];
         assert_eq!(tally.first_player(), None, "a third seat was played");
+    }
+
+    #[test]
+    fn the_games_stopped_at_the_cap_keep_their_own_record() {
+        let game = |result, stopped| GameRecord {
+            result,
+            actions: if stopped { MAX_ACTIONS } else { 80 },
+            iterations: [0; 2],
+            seconds: [0.0; 2],
+            stopped,
+            seat: 1,
+            code: String::new(),
+        };
+        let mut tally = Tally::default();
+        for (result, stopped) in [
+            (GameResult::Win, true),
+            (GameResult::Loss, true),
+            (GameResult::Loss, true),
+            (GameResult::Win, false),
+            (GameResult::Draw, false),
+        ] {
+            tally.add(&game(result, stopped));
+        }
+        assert_eq!(tally.stopped, [1, 0, 2]);
+        assert_eq!(tally.results(), [2, 1, 2], "and count in the whole record");
     }
 
     #[test]

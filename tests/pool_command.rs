@@ -60,7 +60,7 @@ fn two_pools_are_compared_on_their_common_seeds_or_on_all() {
     assert_eq!(lines.len(), 3, "{out}");
     // Wilson's intervals of 7 of 8 and 1.5 of 4, worked out apart.
     assert_eq!(lines[0], "A: martian-checkers players=3: hard vs mcts (2 files, 2 seeds, 1–2): 8 games, 87.5% (52.9–97.8), 7-0-1; by seat 3-0-1, 2-0-0, 2-0-0; 0 stopped at the cap");
-    assert_eq!(lines[1], "B: martian-checkers players=3: hard vs mcts (1 file, seed 1): 4 games, 37.5% (9.2–78.1), 1-1-2; by seat 1-0-1, 0-0-1, 0-1-0; 1 stopped at the cap");
+    assert_eq!(lines[1], "B: martian-checkers players=3: hard vs mcts (1 file, seed 1): 4 games, 37.5% (9.2–78.1), 1-1-2; by seat 1-0-1, 0-0-1, 0-1-0; 1 stopped at the cap (0-1-0)");
     // Per-game variances 0.125 (7 wins, 1 loss) and 0.6875 / 3: an error
     // of √(0.125 / 8 + 0.6875 / 12).
     assert_eq!(

@@ -6,12 +6,12 @@
 //!
 //! Each FILE is a run's replays file (`tournament --replays FILE`). Prints
 //! the pooled games of the FILEs (their score with its 95% interval, wins,
-//! draws and losses, by seat, games stopped at the cap) and, with
-//! `--against`, the same of the FILEs after it and how far the first pool's
-//! score is above the second's, in points and in standard errors of the
-//! difference. `--common-seeds` counts only the seeds both pools played, so
-//! that two arms of a side-by-side run are compared on the same seeds
-//! when one stopped before the other.
+//! draws and losses, by seat, games stopped at the cap with their own
+//! record) and, with `--against`, the same of the FILEs after it and how
+//! far the first pool's score is above the second's, in points and in
+//! standard errors of the difference. `--common-seeds` counts only the
+//! seeds both pools played, so that two arms of a side-by-side run are
+//! compared on the same seeds when one stopped before the other.
 
 use boardgames::pooling::{describe, difference, tally};
 use boardgames::replays_file::{read_run, Run};

@@ -298,10 +298,11 @@ fn main() {
             None => println!("no seat-adjusted score: it needs games from both seats and between equals"),
         }
     }
-    if t.stopped > 0 {
+    let [wins, draws, losses] = t.stopped;
+    if wins + draws + losses > 0 {
         println!(
-            "{} games reached {MAX_ACTIONS} actions and were ended by agreement",
-            t.stopped
+            "{} games reached {MAX_ACTIONS} actions and were ended by agreement ({a}: {wins}-{draws}-{losses} in them)",
+            wins + draws + losses
         );
     }
     for (side, name) in [a, b].iter().enumerate() {
