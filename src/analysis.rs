@@ -36,7 +36,7 @@ pub fn replayed(
 
 /// The game `code` records, taken back to the position after its first
 /// `at` actions.
-pub fn replayed_to(
+fn replayed_to(
     game: &str,
     options: &[(String, String)],
     code: &str,
