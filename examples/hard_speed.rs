@@ -7,7 +7,7 @@
 //! that print the same digest chose alike on every position.
 
 use boardgames::ai::mcts::Search;
-use boardgames::ai::{Engine, Knowledge};
+use boardgames::ai::Engine;
 use boardgames::games::martian::Martian;
 use std::hash::{Hash, Hasher};
 use std::io::BufRead;
@@ -46,7 +46,9 @@ fn time(players: u32, iterations: u32) -> Result<(), String> {
     let Some(first) = positions.first() else {
         return Err("no positions on stdin".into());
     };
-    let Engine::Mcts(settings) = first.strongest_engine() else {
+    // Hard's engine as the levels build it (the solver included), not the
+    // game's bare choice.
+    let Engine::Mcts(settings) = Engine::Strongest.for_game(first) else {
         return Err("Hard does not search this game by Monte Carlo".into());
     };
     let mut digest = std::collections::hash_map::DefaultHasher::new();
