@@ -4,7 +4,7 @@
 //! games are read from its replays file ([`crate::replays_file`]).
 
 use crate::replays_file::PooledGame;
-use crate::tournament::{wilson, GameRecord, Tally};
+use crate::tournament::{score_of, wilson, GameRecord, Tally};
 
 /// The tally of `games`: scores, seats and games stopped at the cap (no
 /// times or iterations: the replays do not keep them).
@@ -13,6 +13,7 @@ pub fn tally<'a>(games: impl IntoIterator<Item = &'a PooledGame>) -> Tally {
     for game in games {
         tally.add(&GameRecord {
             result: game.result,
+            sharing: game.sharing,
             actions: 0,
             iterations: [0; 2],
             seconds: [0.0; 2],
@@ -24,15 +25,19 @@ pub fn tally<'a>(games: impl IntoIterator<Item = &'a PooledGame>) -> Tally {
     tally
 }
 
-/// The variance of one game's score (1, ½ or 0) over a tally's games.
+/// The variance of one game's score (1, a share 1/k of a win shared by k,
+/// or 0) over a tally's games.
 pub fn score_variance(tally: &Tally) -> f64 {
-    let [wins, draws, losses] = tally.results().map(f64::from);
-    let n = wins + draws + losses;
+    let [wins, _, losses] = tally.results().map(f64::from);
+    let n = f64::from(tally.games());
     if n < 2.0 {
         return 0.0;
     }
     let p = tally.score();
-    (wins * (1.0 - p).powi(2) + draws * (0.5 - p).powi(2) + losses * p.powi(2)) / (n - 1.0)
+    let draws: f64 = (2..=4)
+        .map(|k| f64::from(tally.draws_shared_by[k]) * (1.0 / k as f64 - p).powi(2))
+        .sum();
+    (wins * (1.0 - p).powi(2) + draws + losses * p.powi(2)) / (n - 1.0)
 }
 
 /// How far `a`'s score is above `b`'s, with the standard error of that
@@ -43,8 +48,10 @@ pub fn difference(a: &Tally, b: &Tally) -> (f64, f64) {
     (a.score() - b.score(), error)
 }
 
-/// A tally in a line: games, score with its interval, wins-draws-losses,
-/// by seat, games stopped at the cap (and their wins-draws-losses).
+/// A tally in a line: games, score with its interval, wins-draws-losses
+/// (with the draws shared by more than two, and the score with every draw
+/// counted half, where there are any), by seat, games stopped at the cap
+/// (and their wins-draws-losses).
 pub fn describe(tally: &Tally) -> String {
     let (low, high) = wilson(tally.score(), f64::from(tally.games()));
     let [wins, draws, losses] = tally.results();
@@ -57,17 +64,36 @@ pub fn describe(tally: &Tally) -> String {
         .map(|[w, d, l]| format!("{w}-{d}-{l}"))
         .collect();
     format!(
-        "{} games, {:.1}% ({:.1}–{:.1}), {wins}-{draws}-{losses}; by seat {}; {stopped} stopped at the cap{}",
+        "{} games, {:.1}% ({:.1}–{:.1}), {wins}-{draws}-{losses}{}; by seat {}; {stopped} stopped at the cap{}",
         tally.games(),
         100.0 * tally.score(),
         100.0 * low,
         100.0 * high,
+        shared_draws(tally),
         seats.join(", "),
         if stopped > 0 {
             format!(" ({stopped_wins}-{stopped_draws}-{stopped_losses})")
         } else {
             String::new()
         }
+    )
+}
+
+/// ", of the draws N shared by three and M by four (every draw counted
+/// half: X%)", or nothing when no draw was shared by more than two.
+pub fn shared_draws(tally: &Tally) -> String {
+    if tally.draws_among_more_than_two() == 0 {
+        return String::new();
+    }
+    let [.., three, four] = tally.draws_shared_by;
+    let by = match (three, four) {
+        (_, 0) => format!("{three} shared by three"),
+        (0, _) => format!("{four} shared by four"),
+        _ => format!("{three} shared by three and {four} by four"),
+    };
+    format!(
+        ", of the draws {by} (every draw counted half: {:.1}%)",
+        100.0 * score_of(tally.results())
     )
 }
 
@@ -82,13 +108,18 @@ mod tests {
         let run = read_run("a", SAMPLE).unwrap();
         let t = tally(&run.games);
         assert_eq!(t.results(), [2, 1, 1]);
+        assert_eq!(
+            t.draws_shared_by,
+            [0, 0, 0, 1, 0],
+            "the draw is among three"
+        );
         assert_eq!(t.by_seat[0], [1, 0, 1]);
         assert_eq!(t.by_seat[2], [0, 1, 0]);
         assert_eq!(t.stopped, [0, 1, 0], "the game at the cap is the draw");
-        assert!((t.score() - 0.625).abs() < 1e-12);
+        assert!((t.score() - (2.0 + 1.0 / 3.0) / 4.0).abs() < 1e-12);
         assert_eq!(
             describe(&t),
-            "4 games, 62.5% (21.9–90.8), 2-1-1; by seat 1-0-1, 1-0-0, 0-1-0; 1 stopped at the cap (0-1-0)"
+            "4 games, 58.3% (19.5–89.0), 2-1-1, of the draws 1 shared by three (every draw counted half: 62.5%); by seat 1-0-1, 1-0-0, 0-1-0; 1 stopped at the cap (0-1-0)"
         );
     }
 
@@ -99,6 +130,7 @@ mod tests {
                 seed: 1,
                 seat: 1,
                 result,
+                sharing: if result == GameResult::Draw { 2 } else { 1 },
                 stopped: false,
             };
             std::iter::repeat_n(game(GameResult::Win), wins)
@@ -119,5 +151,14 @@ mod tests {
         let (lead, error) = difference(&a, &a);
         assert_eq!(lead, 0.0);
         assert!((error - (2.0 * 0.24 / 99.0f64).sqrt()).abs() < 1e-12);
+        // A draw among three is a third of a win, in the mean and the
+        // spread alike.
+        let mut three = games(1, 1, 1);
+        three[1].sharing = 3;
+        let c = tally(&three);
+        let p = (1.0 + 1.0 / 3.0) / 3.0;
+        assert!((c.score() - p).abs() < 1e-12);
+        let spread = (1.0 - p).powi(2) + (1.0 / 3.0 - p).powi(2) + p.powi(2);
+        assert!((score_variance(&c) - spread / 2.0).abs() < 1e-12);
     }
 }

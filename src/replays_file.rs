@@ -3,6 +3,10 @@
 //! seat the first contender played, that contender's result, the actions
 //! and the site's address that replays it). Written and read here, so the
 //! two cannot drift apart.
+//!
+//! A draw shared by more than two players is written `Draw of 3` or `Draw
+//! of 4` (since 2026-12-01, noon); files written before say `Draw` for
+//! every draw, which reads as a draw between two.
 
 use crate::limits::excerpt;
 use crate::tournament::{replay_address, GameRecord, GameResult};
@@ -14,6 +18,27 @@ fn result_word(result: GameResult) -> &'static str {
         GameResult::Draw => "Draw",
         GameResult::Loss => "Loss",
     }
+}
+
+/// A result as written: its word, and for a draw shared by more than two
+/// how many shared it (`Draw of 3`).
+fn result_text(result: GameResult, sharing: u8) -> String {
+    match result {
+        GameResult::Draw if sharing > 2 => format!("Draw of {sharing}"),
+        _ => result_word(result).to_string(),
+    }
+}
+
+/// [`result_text`] read back: the result and [`PooledGame::sharing`].
+fn read_result(text: &str) -> Option<(GameResult, u8)> {
+    if let Some(sharing) = text.strip_prefix("Draw of ") {
+        let sharing = sharing.parse::<u8>().ok().filter(|k| (2..=4).contains(k))?;
+        return Some((GameResult::Draw, sharing));
+    }
+    [GameResult::Win, GameResult::Draw, GameResult::Loss]
+        .into_iter()
+        .find(|&r| result_word(r) == text)
+        .map(|r| (r, if r == GameResult::Draw { 2 } else { 1 }))
 }
 
 /// The header: `game` with its `options`, the contenders as named, the
@@ -41,7 +66,7 @@ pub fn game_line(
     format!(
         "game {number}\tplayer {}\t{}{stopped}\t{} actions\t{}\n",
         record.seat,
-        result_word(record.result),
+        result_text(record.result, record.sharing),
         record.actions,
         replay_address(game, options, &record.code)
     )
@@ -54,6 +79,8 @@ pub struct PooledGame {
     pub seed: u64,
     pub seat: u8,
     pub result: GameResult,
+    /// How many players share a drawn result ([`GameRecord::sharing`]).
+    pub sharing: u8,
     /// It reached the tournament's cap of actions and was ended by
     /// agreement.
     pub stopped: bool,
@@ -118,9 +145,7 @@ fn read_game(line: &str, seed: u64) -> Option<PooledGame> {
         Some(result) => (result, true),
         None => (outcome, false),
     };
-    let result = [GameResult::Win, GameResult::Draw, GameResult::Loss]
-        .into_iter()
-        .find(|&r| result_word(r) == result)?;
+    let (result, sharing) = read_result(result)?;
     fields
         .next()?
         .strip_suffix(" actions")?
@@ -130,6 +155,7 @@ fn read_game(line: &str, seed: u64) -> Option<PooledGame> {
         seed,
         seat,
         result,
+        sharing,
         stopped,
     })
 }
@@ -140,7 +166,7 @@ fn read_game(line: &str, seed: u64) -> Option<PooledGame> {
 pub(crate) const SAMPLE: &str = "# martian-checkers players=3: hard vs mcts, seed 1301, time scale 0.1; the seat and result are hard's\n\
 game 1\tplayer 1\tLoss\t113 actions\t#/martian-checkers?players=3&mode=replay&r=AATF\n\
 game 2\tplayer 2\tWin\t122 actions\t#/martian-checkers?players=3&mode=replay&r=CWAJ\n\
-game 3\tplayer 3\tDraw, stopped\t400 actions\t#/martian-checkers?players=3&mode=replay&r=BBQD\n\
+game 3\tplayer 3\tDraw of 3, stopped\t400 actions\t#/martian-checkers?players=3&mode=replay&r=BBQD\n\
 game 4\tplayer 1\tWin\t80 actions\t#/martian-checkers?players=3&mode=replay&r=DDQA\n";
 
 #[cfg(test)]
@@ -158,6 +184,7 @@ mod tests {
                 seed: 1301,
                 seat: 3,
                 result: GameResult::Draw,
+                sharing: 3,
                 stopped: true
             }
         );
@@ -178,13 +205,18 @@ mod tests {
         );
         assert!(error.ends_with("…'"), "a long line is cut: {error}");
         assert_eq!(read_run("c", "").unwrap_err(), "c is empty");
+        for bad in ["Draw of 5", "Draw of 1", "Draw of x", "Draw of "] {
+            let broken = SAMPLE.replace("Draw of 3", bad);
+            assert!(read_run("d", &broken).is_err(), "{bad}");
+        }
     }
 
     #[test]
     fn what_is_written_reads_back() {
         let options = [("players".to_string(), "3".to_string())];
-        let record = |seat, result, stopped| GameRecord {
+        let record = |seat, result, sharing, stopped| GameRecord {
             result,
+            sharing,
             actions: 90,
             iterations: [0; 2],
             seconds: [0.0; 2],
@@ -195,29 +227,38 @@ mod tests {
         let mut text = header("martian-checkers", &options, ["hard", "mcts"], 12, 0.1);
         text.push_str(&game_line(
             1,
-            &record(3, GameResult::Loss, false),
+            &record(3, GameResult::Loss, 1, false),
             "martian-checkers",
             &options,
         ));
         text.push_str(&game_line(
             2,
-            &record(1, GameResult::Draw, true),
+            &record(1, GameResult::Draw, 2, true),
+            "martian-checkers",
+            &options,
+        ));
+        text.push_str(&game_line(
+            3,
+            &record(2, GameResult::Draw, 3, false),
             "martian-checkers",
             &options,
         ));
         let run = read_run("r", &text).unwrap();
         assert_eq!(run.description, "martian-checkers players=3: hard vs mcts");
-        let game = |seat, result, stopped| PooledGame {
+        assert!(text.contains("\tDraw, stopped\t") && text.contains("\tDraw of 3\t"));
+        let game = |seat, result, sharing, stopped| PooledGame {
             seed: 12,
             seat,
             result,
+            sharing,
             stopped,
         };
         assert_eq!(
             run.games,
             [
-                game(3, GameResult::Loss, false),
-                game(1, GameResult::Draw, true)
+                game(3, GameResult::Loss, 1, false),
+                game(1, GameResult::Draw, 2, true),
+                game(2, GameResult::Draw, 3, false)
             ]
         );
     }

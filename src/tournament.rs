@@ -224,7 +224,8 @@ impl Contender {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameResult {
     Win,
-    /// A draw, or a win shared with the other contender.
+    /// A draw, or a win shared with the other contender
+    /// ([`GameRecord::sharing`] says among how many players).
     Draw,
     Loss,
 }
@@ -233,6 +234,11 @@ pub enum GameResult {
 #[derive(Clone, Debug)]
 pub struct GameRecord {
     pub result: GameResult,
+    /// How many players share a drawn result: 2 for a two-player draw or
+    /// a win shared by two, 3 or 4 when more share it (Martian Checkers
+    /// for 3 or 4 players); 1 for a win or a loss. Each of them holds
+    /// that share of the win ([`Tally::score`]).
+    pub sharing: u8,
     pub actions: usize,
     /// Search iterations and seconds spent searching, per contender.
     pub iterations: [u64; 2],
@@ -275,6 +281,7 @@ pub fn play_game(
     let mut rng = Rng::new(seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut record = GameRecord {
         result: GameResult::Draw,
+        sharing: 1,
         actions: 0,
         iterations: [0; 2],
         seconds: [0.0; 2],
@@ -288,15 +295,13 @@ pub fn play_game(
         let mover = match session.status() {
             Status::ToAct(p) => p,
             Status::Over { winners, .. } => {
-                record.result = result_for(&winners, first_seat);
+                (record.result, record.sharing) = result_for(&winners, first_seat, players);
                 break;
             }
         };
         if record.actions >= MAX_ACTIONS {
-            record.result = match winners_by_agreement(session.as_ref()) {
-                Some(winners) => result_for(&winners, first_seat),
-                None => GameResult::Draw,
-            };
+            let winners = winners_by_agreement(session.as_ref()).unwrap_or_default();
+            (record.result, record.sharing) = result_for(&winners, first_seat, players);
             record.stopped = true;
             break;
         }
@@ -344,14 +349,21 @@ fn escaped(text: &str) -> String {
     out
 }
 
-/// How a game with `winners` went for the contender in `seat`.
-fn result_for(winners: &[u8], seat: u8) -> GameResult {
-    if !winners.contains(&seat) {
-        GameResult::Loss
+/// How a game of `players` with `winners` went for the contender in
+/// `seat`, and among how many players the result is shared
+/// ([`GameRecord::sharing`]); no winners is a draw among all.
+fn result_for(winners: &[u8], seat: u8, players: u64) -> (GameResult, u8) {
+    if winners.is_empty() {
+        (GameResult::Draw, u8::try_from(players).unwrap_or(u8::MAX))
+    } else if !winners.contains(&seat) {
+        (GameResult::Loss, 1)
     } else if winners.len() == 1 {
-        GameResult::Win
+        (GameResult::Win, 1)
     } else {
-        GameResult::Draw
+        (
+            GameResult::Draw,
+            u8::try_from(winners.len()).unwrap_or(u8::MAX),
+        )
     }
 }
 
@@ -410,6 +422,9 @@ pub struct Tally {
     /// (index seat - 1): in a game where one seat wins most games between
     /// equals, the score hides how the contenders play from each.
     pub by_seat: [[u32; 3]; 4],
+    /// The draws by how many players shared them (index 2 to 4;
+    /// [`GameRecord::sharing`]).
+    pub draws_shared_by: [u32; 5],
 }
 
 impl Tally {
@@ -421,6 +436,11 @@ impl Tally {
         };
         if let Some(seat) = self.by_seat.get_mut(usize::from(game.seat).wrapping_sub(1)) {
             seat[outcome] += 1;
+        }
+        if game.result == GameResult::Draw {
+            // A draw between two is the rule; more than four cannot be.
+            let sharing = usize::from(game.sharing).clamp(2, 4);
+            self.draws_shared_by[sharing] += 1;
         }
         if game.stopped {
             self.stopped[outcome] += 1;
@@ -465,9 +485,23 @@ impl Tally {
         ])
     }
 
-    /// The first contender's score, a draw counting half: 0..1.
+    /// The first contender's score, 0..1: its share of the wins, a win
+    /// shared by k players counting 1/k (a draw between two half). So
+    /// the shares of every player add up to one a game, and an even share
+    /// among n players is 1/n, as the targets for 3 and 4 players read.
     pub fn score(&self) -> f64 {
-        score_of(self.results())
+        let [wins, ..] = self.results();
+        let shares: f64 = (2..=4)
+            .map(|k| f64::from(self.draws_shared_by[k]) / k as f64)
+            .sum();
+        (f64::from(wins) + shares) / f64::from(self.games().max(1))
+    }
+
+    /// The draws more than two players shared (Martian Checkers for 3 or
+    /// 4), where [`Tally::score`] and a draw counted half
+    /// ([`score_of`]) part.
+    pub fn draws_among_more_than_two(&self) -> u32 {
+        self.draws_shared_by[3] + self.draws_shared_by[4]
     }
 
     /// The 95% confidence interval of the score (Wilson's, which stays
@@ -483,7 +517,9 @@ impl Tally {
 }
 
 /// The score of a record of wins, draws and losses, a draw counting half:
-/// 0..1 (0 for no games).
+/// 0..1 (0 for no games). [`Tally::score`] where no draw was shared by
+/// more than two; the figures of docs/strength.md before 2026-12-01
+/// (noon) count every draw so.
 pub fn score_of([wins, draws, losses]: [u32; 3]) -> f64 {
     let games = f64::from((wins + draws + losses).max(1));
     (f64::from(wins) + 0.5 * f64::from(draws)) / games
@@ -543,6 +579,7 @@ mod tests {
     fn the_games_stopped_at_the_cap_keep_their_own_record() {
         let game = |result, stopped| GameRecord {
             result,
+            sharing: if result == GameResult::Draw { 2 } else { 1 },
             actions: if stopped { MAX_ACTIONS } else { 80 },
             iterations: [0; 2],
             seconds: [0.0; 2],
@@ -562,6 +599,48 @@ mod tests {
         }
         assert_eq!(tally.stopped, [1, 0, 2]);
         assert_eq!(tally.results(), [2, 1, 2], "and count in the whole record");
+    }
+
+    #[test]
+    fn a_win_shared_by_more_players_is_a_smaller_share() {
+        assert_eq!(result_for(&[2], 2, 3), (GameResult::Win, 1));
+        assert_eq!(result_for(&[1], 2, 3), (GameResult::Loss, 1));
+        assert_eq!(result_for(&[1, 3], 3, 3), (GameResult::Draw, 2));
+        assert_eq!(result_for(&[1, 2, 3], 3, 3), (GameResult::Draw, 3));
+        assert_eq!(result_for(&[1, 2], 3, 3), (GameResult::Loss, 1));
+        assert_eq!(result_for(&[], 1, 4), (GameResult::Draw, 4), "no winner");
+        let game = |result, sharing| GameRecord {
+            result,
+            sharing,
+            actions: 100,
+            iterations: [0; 2],
+            seconds: [0.0; 2],
+            stopped: false,
+            seat: 1,
+            code: String::new(),
+        };
+        let mut tally = Tally::default();
+        for (result, sharing) in [
+            (GameResult::Win, 1),
+            (GameResult::Draw, 2),
+            (GameResult::Draw, 3),
+            (GameResult::Draw, 4),
+            (GameResult::Loss, 1),
+            (GameResult::Loss, 1),
+        ] {
+            tally.add(&game(result, sharing));
+        }
+        assert_eq!(tally.results(), [1, 3, 2]);
+        assert_eq!(tally.draws_shared_by, [0, 0, 1, 1, 1]);
+        assert_eq!(tally.draws_among_more_than_two(), 2);
+        let shares = 1.0 + 1.0 / 2.0 + 1.0 / 3.0 + 1.0 / 4.0;
+        assert!((tally.score() - shares / 6.0).abs() < 1e-12);
+        assert_eq!(score_of(tally.results()), 2.5 / 6.0, "every draw half");
+        // Between two, the two scores are one.
+        let mut two = Tally::default();
+        two.add(&game(GameResult::Draw, 2));
+        two.add(&game(GameResult::Win, 1));
+        assert_eq!(two.score(), score_of(two.results()));
     }
 
     #[test]
@@ -644,7 +723,11 @@ mod tests {
                 match replayed.status() {
                     Status::Over { winners, .. } => {
                         assert!(!record.stopped, "{game} {index}");
-                        assert_eq!(result_for(&winners, record.seat), record.result);
+                        let players = replayed.scores().len() as u64;
+                        assert_eq!(
+                            result_for(&winners, record.seat, players),
+                            (record.result, record.sharing)
+                        );
                     }
                     Status::ToAct(_) => assert!(record.stopped, "{game} {index}"),
                 }

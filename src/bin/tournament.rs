@@ -27,6 +27,7 @@
 //! in the others).
 
 use boardgames::command_line::{number, options_and_rest, Arguments};
+use boardgames::pooling::shared_draws;
 use boardgames::registry;
 use boardgames::replays_file;
 use boardgames::seat_adjusted::{seat_adjusted_score, SeatResults};
@@ -256,7 +257,8 @@ fn main() {
     );
     let [wins, draws, losses] = t.results();
     println!(
-        "{a}: {wins} wins, {draws} draws, {losses} losses; score {:.1}% (95% CI {:.1}%–{:.1}%); {:.0} actions per game",
+        "{a}: {wins} wins, {draws} draws, {losses} losses{}; score {:.1}% (95% CI {:.1}%–{:.1}%); {:.0} actions per game",
+        shared_draws(&t),
         100.0 * t.score(),
         100.0 * lo,
         100.0 * hi,
@@ -410,6 +412,7 @@ mod tests {
         assert_eq!(m.replays.as_deref(), Some("games.txt"));
         let record = |seat, result, stopped, code: &str| GameRecord {
             result,
+            sharing: if result == GameResult::Draw { 2 } else { 1 },
             actions: 4,
             iterations: [0; 2],
             seconds: [0.0; 2],
