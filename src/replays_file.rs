@@ -5,7 +5,7 @@
 //! two cannot drift apart.
 //!
 //! A draw shared by more than two players is written `Draw of 3` or `Draw
-//! of 4` (since 2026-12-01, noon); files written before say `Draw` for
+//! of 4` (since 2026-12-01, morning); files written before say `Draw` for
 //! every draw, which reads as a draw between two.
 
 use crate::limits::excerpt;

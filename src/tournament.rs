@@ -519,7 +519,7 @@ impl Tally {
 /// The score of a record of wins, draws and losses, a draw counting half:
 /// 0..1 (0 for no games). [`Tally::score`] where no draw was shared by
 /// more than two; the figures of docs/strength.md before 2026-12-01
-/// (noon) count every draw so.
+/// (morning) count every draw so.
 pub fn score_of([wins, draws, losses]: [u32; 3]) -> f64 {
     let games = f64::from((wins + draws + losses).max(1));
     (f64::from(wins) + 0.5 * f64::from(draws)) / games
