@@ -47,6 +47,20 @@ pub enum Contender {
 
 /// The searches a match may name besides the levels, each given Hard's
 /// time per action.
+/// Hard changed in one way, at Hard's time, to measure that one part
+/// against Hard: by name, the search and whether it keeps its tree
+/// between actions.
+const HARD_VARIANTS: [(&str, Engine, bool); 3] = [
+    // Hard as it was until it kept its tree between actions.
+    ("hard-fresh", Engine::Strongest, false),
+    // Hard spending its time by sequential halving at the root, where its
+    // search is the Monte Carlo search.
+    ("hard-halving", Engine::StrongestHalving, true),
+    // Hard without RAVE, where its search has it (three-player Martian
+    // Checkers).
+    ("hard-without-rave", Engine::StrongestWithoutRave, true),
+];
+
 const SEARCHES_AT_HARD_TIME: [(&str, Engine); 10] = [
     ("mcts", Engine::Mcts(MctsSettings::PLAIN)),
     (
@@ -84,10 +98,8 @@ const SEARCHES_AT_HARD_TIME: [(&str, Engine); 10] = [
 impl Contender {
     /// `random`, `greedy`, a level (`easy`, `medium`, `hard`, `expert`)
     /// with its time multiplied by `scale` (Hard and Expert keep their
-    /// tree between actions, [`Level::keeps_tree`]), `hard-fresh` (Hard
-    /// searching each action afresh), `hard-halving` (Hard spending its
-    /// time by sequential halving at the root where its search is the
-    /// Monte Carlo search, [`crate::ai::Search::halving`]), `mcts` (the Monte Carlo search
+    /// tree between actions, [`Level::keeps_tree`]), Hard changed in one
+    /// way ([`HARD_VARIANTS`]), `mcts` (the Monte Carlo search
     /// at Hard's budget: Hard until the alpha-beta search), `mcts-horizon`
     /// (the same with short playouts scored by the alpha-beta search's
     /// evaluation), `mcts-implicit` and `mcts-horizon-implicit` (the two
@@ -116,23 +128,12 @@ impl Contender {
                 keep_tree: level.keeps_tree(),
             });
         }
-        if text == "hard-fresh" {
-            // Hard as it was until it kept its tree between actions.
+        if let Some(&(name, engine, keep_tree)) = HARD_VARIANTS.iter().find(|(n, ..)| *n == text) {
             return Ok(Contender::Search {
-                name: "hard-fresh",
-                engine: Level::Hard.engine(),
+                name,
+                engine,
                 budget: Level::Hard.budget().scaled(scale),
-                keep_tree: false,
-            });
-        }
-        if text == "hard-halving" {
-            // Hard spending its time by sequential halving at the root,
-            // where its search is the Monte Carlo search.
-            return Ok(Contender::Search {
-                name: "hard-halving",
-                engine: Engine::StrongestHalving,
-                budget: Level::Hard.budget().scaled(scale),
-                keep_tree: true,
+                keep_tree,
             });
         }
         if text == "mcts-easy" {
@@ -176,7 +177,7 @@ impl Contender {
                     let searches: Vec<&str> =
                         SEARCHES_AT_HARD_TIME.iter().map(|(n, _)| *n).collect();
                     Err(format!(
-                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, hard-fresh, hard-halving, mcts-easy, {}, iterations=N; a search followed by @K thinks K times its time",
+                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, hard-fresh, hard-halving, hard-without-rave, mcts-easy, {}, iterations=N; a search followed by @K thinks K times its time",
                         searches.join(", ")
                     ))
                 }
@@ -672,6 +673,19 @@ mod tests {
                 if budget == Level::Hard.budget()
         ));
         assert!(Contender::parse("iterations=0", 1.0).is_err());
+        assert!(matches!(
+            Contender::parse("hard-without-rave", 0.1),
+            Ok(Contender::Search { engine: Engine::StrongestWithoutRave, budget, keep_tree: true, .. })
+                if budget == Level::Hard.budget().scaled(0.1)
+        ));
+        assert!(matches!(
+            Contender::parse("hard-fresh", 1.0),
+            Ok(Contender::Search {
+                engine: Engine::Strongest,
+                keep_tree: false,
+                ..
+            })
+        ));
         // `@K`: K times the time, the rest of the contender as it was.
         assert!(matches!(
             Contender::parse("mcts@10", 0.1),

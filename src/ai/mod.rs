@@ -49,6 +49,11 @@ pub enum Engine {
     /// ([`Search::halving`]) where it is the Monte Carlo search: the
     /// tournament's `hard-halving`, measured against Hard.
     StrongestHalving,
+    /// The same without RAVE ([`Search::with_rave`]) where it is the Monte
+    /// Carlo search: the tournament's `hard-without-rave`, to measure at
+    /// the site's full times what RAVE, chosen at a tenth of them, does
+    /// there.
+    StrongestWithoutRave,
 }
 
 impl Engine {
@@ -108,7 +113,40 @@ impl Engine {
                 }),
                 other => other,
             },
+            Engine::StrongestWithoutRave => match Engine::Strongest.for_game(game) {
+                Engine::Mcts(settings) => Engine::Mcts(MctsSettings {
+                    rave: None,
+                    ..settings
+                }),
+                other => other,
+            },
             other => other,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::martian::Martian;
+
+    #[test]
+    fn hard_without_rave_is_hard_but_for_rave() {
+        let three = Martian::new(3).unwrap();
+        let Engine::Mcts(hard) = Engine::Strongest.for_game(&three) else {
+            panic!("three-player Hard is the Monte Carlo search");
+        };
+        assert!(hard.rave.is_some());
+        assert_eq!(
+            Engine::StrongestWithoutRave.for_game(&three),
+            Engine::Mcts(MctsSettings { rave: None, ..hard })
+        );
+        // Where Hard has no RAVE, the variant is Hard itself.
+        for game in [Martian::new(2).unwrap(), Martian::new(4).unwrap()] {
+            assert_eq!(
+                Engine::StrongestWithoutRave.for_game(&game),
+                Engine::Strongest.for_game(&game)
+            );
         }
     }
 }

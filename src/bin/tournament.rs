@@ -9,7 +9,8 @@
 //! A and B are `random`, `greedy`, `easy`, `medium`, `hard`, `expert`,
 //! `hard-fresh` (Hard searching each action afresh, not keeping its tree),
 //! `hard-halving` (Hard spending its time by sequential halving at the
-//! root where its search is the Monte Carlo search),
+//! root where its search is the Monte Carlo search), `hard-without-rave`
+//! (Hard without RAVE, where its search has it),
 //! `mcts` (the Monte Carlo search at Hard's budget), `alphabeta` (the
 //! alpha-beta baseline: captures first, material only, at Hard's time),
 //! the other searches at Hard's time that the README lists, or
