@@ -13,7 +13,6 @@ pub fn tally<'a>(games: impl IntoIterator<Item = &'a PooledGame>) -> Tally {
     for game in games {
         tally.add(&GameRecord {
             result: game.result,
-            sharing: game.sharing,
             actions: 0,
             iterations: [0; 2],
             seconds: [0.0; 2],
@@ -130,11 +129,10 @@ mod tests {
                 seed: 1,
                 seat: 1,
                 result,
-                sharing: if result == GameResult::Draw { 2 } else { 1 },
                 stopped: false,
             };
             std::iter::repeat_n(game(GameResult::Win), wins)
-                .chain(std::iter::repeat_n(game(GameResult::Draw), draws))
+                .chain(std::iter::repeat_n(game(GameResult::DRAW), draws))
                 .chain(std::iter::repeat_n(game(GameResult::Loss), losses))
                 .collect()
         };
@@ -154,7 +152,7 @@ mod tests {
         // A draw among three is a third of a win, in the mean and the
         // spread alike.
         let mut three = games(1, 1, 1);
-        three[1].sharing = 3;
+        three[1].result = GameResult::Draw { among: 3 };
         let c = tally(&three);
         let p = (1.0 + 1.0 / 3.0) / 3.0;
         assert!((c.score() - p).abs() < 1e-12);

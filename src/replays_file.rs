@@ -11,34 +11,31 @@
 use crate::limits::excerpt;
 use crate::tournament::{replay_address, GameRecord, GameResult};
 
-/// How a game's result is written, the same word read back.
-fn result_word(result: GameResult) -> &'static str {
+/// How a game's result is written: `Win`, `Loss`, `Draw` for a draw
+/// between two, and for a draw shared by more how many shared it
+/// (`Draw of 3`).
+fn result_text(result: GameResult) -> String {
     match result {
-        GameResult::Win => "Win",
-        GameResult::Draw => "Draw",
-        GameResult::Loss => "Loss",
+        GameResult::Win => "Win".into(),
+        GameResult::Draw { among } if among > 2 => format!("Draw of {among}"),
+        GameResult::Draw { .. } => "Draw".into(),
+        GameResult::Loss => "Loss".into(),
     }
 }
 
-/// A result as written: its word, and for a draw shared by more than two
-/// how many shared it (`Draw of 3`).
-fn result_text(result: GameResult, sharing: u8) -> String {
-    match result {
-        GameResult::Draw if sharing > 2 => format!("Draw of {sharing}"),
-        _ => result_word(result).to_string(),
+/// [`result_text`] read back.
+fn read_result(text: &str) -> Option<GameResult> {
+    match text {
+        "Win" => Some(GameResult::Win),
+        "Draw" => Some(GameResult::DRAW),
+        "Loss" => Some(GameResult::Loss),
+        _ => {
+            let among = text.strip_prefix("Draw of ")?.parse::<u8>().ok()?;
+            (2..=4)
+                .contains(&among)
+                .then_some(GameResult::Draw { among })
+        }
     }
-}
-
-/// [`result_text`] read back: the result and [`PooledGame::sharing`].
-fn read_result(text: &str) -> Option<(GameResult, u8)> {
-    if let Some(sharing) = text.strip_prefix("Draw of ") {
-        let sharing = sharing.parse::<u8>().ok().filter(|k| (2..=4).contains(k))?;
-        return Some((GameResult::Draw, sharing));
-    }
-    [GameResult::Win, GameResult::Draw, GameResult::Loss]
-        .into_iter()
-        .find(|&r| result_word(r) == text)
-        .map(|r| (r, if r == GameResult::Draw { 2 } else { 1 }))
 }
 
 /// The header: `game` with its `options`, the contenders as named, the
@@ -66,7 +63,7 @@ pub fn game_line(
     format!(
         "game {number}\tplayer {}\t{}{stopped}\t{} actions\t{}\n",
         record.seat,
-        result_text(record.result, record.sharing),
+        result_text(record.result),
         record.actions,
         replay_address(game, options, &record.code)
     )
@@ -79,8 +76,6 @@ pub struct PooledGame {
     pub seed: u64,
     pub seat: u8,
     pub result: GameResult,
-    /// How many players share a drawn result ([`GameRecord::sharing`]).
-    pub sharing: u8,
     /// It reached the tournament's cap of actions and was ended by
     /// agreement.
     pub stopped: bool,
@@ -145,7 +140,7 @@ fn read_game(line: &str, seed: u64) -> Option<PooledGame> {
         Some(result) => (result, true),
         None => (outcome, false),
     };
-    let (result, sharing) = read_result(result)?;
+    let result = read_result(result)?;
     fields
         .next()?
         .strip_suffix(" actions")?
@@ -155,7 +150,6 @@ fn read_game(line: &str, seed: u64) -> Option<PooledGame> {
         seed,
         seat,
         result,
-        sharing,
         stopped,
     })
 }
@@ -183,8 +177,7 @@ mod tests {
             PooledGame {
                 seed: 1301,
                 seat: 3,
-                result: GameResult::Draw,
-                sharing: 3,
+                result: GameResult::Draw { among: 3 },
                 stopped: true
             }
         );
@@ -214,9 +207,8 @@ mod tests {
     #[test]
     fn what_is_written_reads_back() {
         let options = [("players".to_string(), "3".to_string())];
-        let record = |seat, result, sharing, stopped| GameRecord {
+        let record = |seat, result, stopped| GameRecord {
             result,
-            sharing,
             actions: 90,
             iterations: [0; 2],
             seconds: [0.0; 2],
@@ -227,38 +219,37 @@ mod tests {
         let mut text = header("martian-checkers", &options, ["hard", "mcts"], 12, 0.1);
         text.push_str(&game_line(
             1,
-            &record(3, GameResult::Loss, 1, false),
+            &record(3, GameResult::Loss, false),
             "martian-checkers",
             &options,
         ));
         text.push_str(&game_line(
             2,
-            &record(1, GameResult::Draw, 2, true),
+            &record(1, GameResult::DRAW, true),
             "martian-checkers",
             &options,
         ));
         text.push_str(&game_line(
             3,
-            &record(2, GameResult::Draw, 3, false),
+            &record(2, GameResult::Draw { among: 3 }, false),
             "martian-checkers",
             &options,
         ));
         let run = read_run("r", &text).unwrap();
         assert_eq!(run.description, "martian-checkers players=3: hard vs mcts");
         assert!(text.contains("\tDraw, stopped\t") && text.contains("\tDraw of 3\t"));
-        let game = |seat, result, sharing, stopped| PooledGame {
+        let game = |seat, result, stopped| PooledGame {
             seed: 12,
             seat,
             result,
-            sharing,
             stopped,
         };
         assert_eq!(
             run.games,
             [
-                game(3, GameResult::Loss, 1, false),
-                game(1, GameResult::Draw, 2, true),
-                game(2, GameResult::Draw, 3, false)
+                game(3, GameResult::Loss, false),
+                game(1, GameResult::DRAW, true),
+                game(2, GameResult::Draw { among: 3 }, false)
             ]
         );
     }

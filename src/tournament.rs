@@ -225,21 +225,45 @@ impl Contender {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameResult {
     Win,
-    /// A draw, or a win shared with the other contender
-    /// ([`GameRecord::sharing`] says among how many players).
-    Draw,
+    /// A draw, or a win shared with the other contender: `among` players
+    /// share it, 2 for a two-player draw or a win shared by two, 3 or 4
+    /// when more share it (Martian Checkers for 3 or 4 players). Each of
+    /// them holds that share of the win ([`GameResult::share`]).
+    Draw {
+        among: u8,
+    },
     Loss,
+}
+
+impl GameResult {
+    /// A draw between two.
+    pub const DRAW: GameResult = GameResult::Draw { among: 2 };
+
+    /// 0, 1 or 2 for a win, a draw or a loss: where the result counts in
+    /// a record of wins, draws and losses.
+    pub fn outcome(self) -> usize {
+        match self {
+            GameResult::Win => 0,
+            GameResult::Draw { .. } => 1,
+            GameResult::Loss => 2,
+        }
+    }
+
+    /// The first contender's share of the win: 1, 1/k of a win shared by
+    /// k (a draw between two half), or 0.
+    pub fn share(self) -> f64 {
+        match self {
+            GameResult::Win => 1.0,
+            GameResult::Draw { among } => 1.0 / f64::from(among.max(1)),
+            GameResult::Loss => 0.0,
+        }
+    }
 }
 
 /// One finished game.
 #[derive(Clone, Debug)]
 pub struct GameRecord {
     pub result: GameResult,
-    /// How many players share a drawn result: 2 for a two-player draw or
-    /// a win shared by two, 3 or 4 when more share it (Martian Checkers
-    /// for 3 or 4 players); 1 for a win or a loss. Each of them holds
-    /// that share of the win ([`Tally::score`]).
-    pub sharing: u8,
     pub actions: usize,
     /// Search iterations and seconds spent searching, per contender.
     pub iterations: [u64; 2],
@@ -281,8 +305,7 @@ pub fn play_game(
     let first_seat = first_seat_of(index, players) as u8;
     let mut rng = Rng::new(seed ^ index.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut record = GameRecord {
-        result: GameResult::Draw,
-        sharing: 1,
+        result: GameResult::DRAW,
         actions: 0,
         iterations: [0; 2],
         seconds: [0.0; 2],
@@ -296,13 +319,13 @@ pub fn play_game(
         let mover = match session.status() {
             Status::ToAct(p) => p,
             Status::Over { winners, .. } => {
-                (record.result, record.sharing) = result_for(&winners, first_seat, players);
+                record.result = result_for(&winners, first_seat, players);
                 break;
             }
         };
         if record.actions >= MAX_ACTIONS {
             let winners = winners_by_agreement(session.as_ref()).unwrap_or_default();
-            (record.result, record.sharing) = result_for(&winners, first_seat, players);
+            record.result = result_for(&winners, first_seat, players);
             record.stopped = true;
             break;
         }
@@ -351,20 +374,19 @@ fn escaped(text: &str) -> String {
 }
 
 /// How a game of `players` with `winners` went for the contender in
-/// `seat`, and among how many players the result is shared
-/// ([`GameRecord::sharing`]); no winners is a draw among all.
-fn result_for(winners: &[u8], seat: u8, players: u64) -> (GameResult, u8) {
+/// `seat`; no winners is a draw among all.
+fn result_for(winners: &[u8], seat: u8, players: u64) -> GameResult {
+    let among = |n: u64| GameResult::Draw {
+        among: u8::try_from(n).unwrap_or(u8::MAX),
+    };
     if winners.is_empty() {
-        (GameResult::Draw, u8::try_from(players).unwrap_or(u8::MAX))
+        among(players)
     } else if !winners.contains(&seat) {
-        (GameResult::Loss, 1)
+        GameResult::Loss
     } else if winners.len() == 1 {
-        (GameResult::Win, 1)
+        GameResult::Win
     } else {
-        (
-            GameResult::Draw,
-            u8::try_from(winners.len()).unwrap_or(u8::MAX),
-        )
+        among(winners.len() as u64)
     }
 }
 
@@ -424,24 +446,19 @@ pub struct Tally {
     /// equals, the score hides how the contenders play from each.
     pub by_seat: [[u32; 3]; 4],
     /// The draws by how many players shared them (index 2 to 4;
-    /// [`GameRecord::sharing`]).
+    /// [`GameResult::Draw`]'s `among`).
     pub draws_shared_by: [u32; 5],
 }
 
 impl Tally {
     pub fn add(&mut self, game: &GameRecord) {
-        let outcome = match game.result {
-            GameResult::Win => 0,
-            GameResult::Draw => 1,
-            GameResult::Loss => 2,
-        };
+        let outcome = game.result.outcome();
         if let Some(seat) = self.by_seat.get_mut(usize::from(game.seat).wrapping_sub(1)) {
             seat[outcome] += 1;
         }
-        if game.result == GameResult::Draw {
+        if let GameResult::Draw { among } = game.result {
             // A draw between two is the rule; more than four cannot be.
-            let sharing = usize::from(game.sharing).clamp(2, 4);
-            self.draws_shared_by[sharing] += 1;
+            self.draws_shared_by[usize::from(among).clamp(2, 4)] += 1;
         }
         if game.stopped {
             self.stopped[outcome] += 1;
@@ -576,27 +593,30 @@ mod tests {
         assert_eq!(tally.first_player(), None, "a third seat was played");
     }
 
-    #[test]
-    fn the_games_stopped_at_the_cap_keep_their_own_record() {
-        let game = |result, stopped| GameRecord {
+    /// A game of `result` from the first seat, stopped at the cap or not.
+    fn game_of(result: GameResult, stopped: bool) -> GameRecord {
+        GameRecord {
             result,
-            sharing: if result == GameResult::Draw { 2 } else { 1 },
             actions: if stopped { MAX_ACTIONS } else { 80 },
             iterations: [0; 2],
             seconds: [0.0; 2],
             stopped,
             seat: 1,
             code: String::new(),
-        };
+        }
+    }
+
+    #[test]
+    fn the_games_stopped_at_the_cap_keep_their_own_record() {
         let mut tally = Tally::default();
         for (result, stopped) in [
             (GameResult::Win, true),
             (GameResult::Loss, true),
             (GameResult::Loss, true),
             (GameResult::Win, false),
-            (GameResult::Draw, false),
+            (GameResult::DRAW, false),
         ] {
-            tally.add(&game(result, stopped));
+            tally.add(&game_of(result, stopped));
         }
         assert_eq!(tally.stopped, [1, 0, 2]);
         assert_eq!(tally.results(), [2, 1, 2], "and count in the whole record");
@@ -604,43 +624,38 @@ mod tests {
 
     #[test]
     fn a_win_shared_by_more_players_is_a_smaller_share() {
-        assert_eq!(result_for(&[2], 2, 3), (GameResult::Win, 1));
-        assert_eq!(result_for(&[1], 2, 3), (GameResult::Loss, 1));
-        assert_eq!(result_for(&[1, 3], 3, 3), (GameResult::Draw, 2));
-        assert_eq!(result_for(&[1, 2, 3], 3, 3), (GameResult::Draw, 3));
-        assert_eq!(result_for(&[1, 2], 3, 3), (GameResult::Loss, 1));
-        assert_eq!(result_for(&[], 1, 4), (GameResult::Draw, 4), "no winner");
-        let game = |result, sharing| GameRecord {
-            result,
-            sharing,
-            actions: 100,
-            iterations: [0; 2],
-            seconds: [0.0; 2],
-            stopped: false,
-            seat: 1,
-            code: String::new(),
-        };
+        let among = |among| GameResult::Draw { among };
+        assert_eq!(result_for(&[2], 2, 3), GameResult::Win);
+        assert_eq!(result_for(&[1], 2, 3), GameResult::Loss);
+        assert_eq!(result_for(&[1, 3], 3, 3), among(2));
+        assert_eq!(result_for(&[1, 2, 3], 3, 3), among(3));
+        assert_eq!(result_for(&[1, 2], 3, 3), GameResult::Loss);
+        assert_eq!(result_for(&[], 1, 4), among(4), "no winner");
+        assert_eq!(result_for(&[], 1, 2), GameResult::DRAW);
+        let results = [
+            GameResult::Win,
+            among(2),
+            among(3),
+            among(4),
+            GameResult::Loss,
+            GameResult::Loss,
+        ];
         let mut tally = Tally::default();
-        for (result, sharing) in [
-            (GameResult::Win, 1),
-            (GameResult::Draw, 2),
-            (GameResult::Draw, 3),
-            (GameResult::Draw, 4),
-            (GameResult::Loss, 1),
-            (GameResult::Loss, 1),
-        ] {
-            tally.add(&game(result, sharing));
+        for result in results {
+            tally.add(&game_of(result, false));
         }
         assert_eq!(tally.results(), [1, 3, 2]);
         assert_eq!(tally.draws_shared_by, [0, 0, 1, 1, 1]);
         assert_eq!(tally.draws_among_more_than_two(), 2);
         let shares = 1.0 + 1.0 / 2.0 + 1.0 / 3.0 + 1.0 / 4.0;
         assert!((tally.score() - shares / 6.0).abs() < 1e-12);
+        let each: f64 = results.iter().map(|r| r.share()).sum();
+        assert!((each - shares).abs() < 1e-12, "the score is the mean share");
         assert_eq!(score_of(tally.results()), 2.5 / 6.0, "every draw half");
         // Between two, the two scores are one.
         let mut two = Tally::default();
-        two.add(&game(GameResult::Draw, 2));
-        two.add(&game(GameResult::Win, 1));
+        two.add(&game_of(GameResult::DRAW, false));
+        two.add(&game_of(GameResult::Win, false));
         assert_eq!(two.score(), score_of(two.results()));
     }
 
@@ -738,10 +753,7 @@ mod tests {
                     Status::Over { winners, .. } => {
                         assert!(!record.stopped, "{game} {index}");
                         let players = replayed.scores().len() as u64;
-                        assert_eq!(
-                            result_for(&winners, record.seat, players),
-                            (record.result, record.sharing)
-                        );
+                        assert_eq!(result_for(&winners, record.seat, players), record.result);
                     }
                     Status::ToAct(_) => assert!(record.stopped, "{game} {index}"),
                 }

@@ -413,7 +413,6 @@ mod tests {
         assert_eq!(m.replays.as_deref(), Some("games.txt"));
         let record = |seat, result, stopped, code: &str| GameRecord {
             result,
-            sharing: if result == GameResult::Draw { 2 } else { 1 },
             actions: 4,
             iterations: [0; 2],
             seconds: [0.0; 2],
@@ -423,7 +422,7 @@ mod tests {
         };
         let records = [
             (0, record(1, GameResult::Win, false, "ABCD")),
-            (1, record(2, GameResult::Draw, true, "EFGH")),
+            (1, record(2, GameResult::DRAW, true, "EFGH")),
         ];
         let text = replays_text(&m, &records);
         let lines: Vec<&str> = text.lines().collect();
