@@ -27,16 +27,16 @@ pub fn tally<'a>(games: impl IntoIterator<Item = &'a PooledGame>) -> Tally {
 /// The variance of one game's score (1, a share 1/k of a win shared by k,
 /// or 0) over a tally's games.
 pub fn score_variance(tally: &Tally) -> f64 {
-    let [wins, _, losses] = tally.results().map(f64::from);
     let n = f64::from(tally.games());
     if n < 2.0 {
         return 0.0;
     }
     let p = tally.score();
-    let draws: f64 = (2..=4)
-        .map(|k| f64::from(tally.draws_shared_by[k]) * (1.0 / k as f64 - p).powi(2))
+    let squares: f64 = tally
+        .counts()
+        .map(|(result, count)| f64::from(count) * (result.share() - p).powi(2))
         .sum();
-    (wins * (1.0 - p).powi(2) + draws + losses * p.powi(2)) / (n - 1.0)
+    squares / (n - 1.0)
 }
 
 /// How far `a`'s score is above `b`'s, with the standard error of that

@@ -508,11 +508,26 @@ impl Tally {
     /// the shares of every player add up to one a game, and an even share
     /// among n players is 1/n, as the targets for 3 and 4 players read.
     pub fn score(&self) -> f64 {
-        let [wins, ..] = self.results();
-        let shares: f64 = (2..=4)
-            .map(|k| f64::from(self.draws_shared_by[k]) / k as f64)
+        let shares: f64 = self
+            .counts()
+            .map(|(result, n)| f64::from(n) * result.share())
             .sum();
-        (f64::from(wins) + shares) / f64::from(self.games().max(1))
+        shares / f64::from(self.games().max(1))
+    }
+
+    /// How many games ended each way: wins, draws by how many shared them,
+    /// losses.
+    pub fn counts(&self) -> impl Iterator<Item = (GameResult, u32)> + '_ {
+        let [wins, _, losses] = self.results();
+        let draws = (2..=4u8).map(|among| {
+            (
+                GameResult::Draw { among },
+                self.draws_shared_by[usize::from(among)],
+            )
+        });
+        std::iter::once((GameResult::Win, wins))
+            .chain(draws)
+            .chain(std::iter::once((GameResult::Loss, losses)))
     }
 
     /// The draws more than two players shared (Martian Checkers for 3 or
