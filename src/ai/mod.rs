@@ -49,10 +49,10 @@ pub enum Engine {
     /// ([`Search::halving`]) where it is the Monte Carlo search: the
     /// tournament's `hard-halving`, measured against Hard.
     StrongestHalving,
-    /// The same without RAVE ([`Search::with_rave`]) where it is the Monte
-    /// Carlo search: the tournament's `hard-without-rave`, to measure at
-    /// the site's full times what RAVE, chosen at a tenth of them, does
-    /// there.
+    /// Hard's search ([`Engine::Strongest`]) without RAVE
+    /// ([`Search::with_rave`]) where it is the Monte Carlo search: the
+    /// tournament's `hard-without-rave`, to measure at the site's full
+    /// times what RAVE, chosen at a tenth of them, does there.
     StrongestWithoutRave,
 }
 
