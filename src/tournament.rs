@@ -45,8 +45,6 @@ pub enum Contender {
     },
 }
 
-/// The searches a match may name besides the levels, each given Hard's
-/// time per action.
 /// Hard changed in one way, at Hard's time, to measure that one part
 /// against Hard: by name, the search and whether it keeps its tree
 /// between actions.
@@ -61,6 +59,8 @@ const HARD_VARIANTS: [(&str, Engine, bool); 3] = [
     ("hard-without-rave", Engine::StrongestWithoutRave, true),
 ];
 
+/// The searches a match may name besides the levels, each given Hard's
+/// time per action.
 const SEARCHES_AT_HARD_TIME: [(&str, Engine); 10] = [
     ("mcts", Engine::Mcts(MctsSettings::PLAIN)),
     (
@@ -174,10 +174,12 @@ impl Contender {
                 "random" => Ok(Contender::Random),
                 "greedy" => Ok(Contender::Greedy),
                 _ => {
+                    let variants: Vec<&str> = HARD_VARIANTS.iter().map(|(n, ..)| *n).collect();
                     let searches: Vec<&str> =
                         SEARCHES_AT_HARD_TIME.iter().map(|(n, _)| *n).collect();
                     Err(format!(
-                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, hard-fresh, hard-halving, hard-without-rave, mcts-easy, {}, iterations=N; a search followed by @K thinks K times its time",
+                        "'{text}' is not a player: one of random, greedy, easy, medium, hard, expert, {}, mcts-easy, {}, iterations=N; a search followed by @K thinks K times its time",
+                        variants.join(", "),
                         searches.join(", ")
                     ))
                 }
