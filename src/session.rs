@@ -440,9 +440,7 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         let root = self.current().clone();
         match engine.for_game(&root) {
             Engine::Mcts(settings) => Box::new(Search::new(root, seed).with_settings(settings)),
-            Engine::Strongest | Engine::StrongestHalving | Engine::StrongestWithoutRave => {
-                Box::new(Search::new(root, seed))
-            }
+            Engine::Strongest | Engine::StrongestAltered(_) => Box::new(Search::new(root, seed)),
             Engine::Casual => Box::new(Casual::new(root, seed)),
             Engine::AlphaBeta(evaluation) => Box::new(AlphaBeta::new(root, evaluation, seed)),
             Engine::RefinedAlphaBeta(evaluation) => {

@@ -4,7 +4,7 @@
 
 use crate::ai::level::{Budget, Level};
 use crate::ai::thinker::{search_natively, KeptSearch};
-use crate::ai::{Engine, Evaluation, MctsSettings};
+use crate::ai::{Alteration, Engine, Evaluation, MctsSettings};
 use crate::game::Status;
 use crate::registry;
 use crate::rng::Rng;
@@ -53,10 +53,18 @@ const HARD_VARIANTS: [(&str, Engine, bool); 3] = [
     ("hard-fresh", Engine::Strongest, false),
     // Hard spending its time by sequential halving at the root, where its
     // search is the Monte Carlo search.
-    ("hard-halving", Engine::StrongestHalving, true),
+    (
+        "hard-halving",
+        Engine::StrongestAltered(Alteration::Halving),
+        true,
+    ),
     // Hard without RAVE, where its search has it (three-player Martian
     // Checkers).
-    ("hard-without-rave", Engine::StrongestWithoutRave, true),
+    (
+        "hard-without-rave",
+        Engine::StrongestAltered(Alteration::WithoutRave),
+        true,
+    ),
 ];
 
 /// The searches a match may name besides the levels, each given Hard's
@@ -707,7 +715,7 @@ mod tests {
         assert!(Contender::parse("iterations=0", 1.0).is_err());
         assert!(matches!(
             Contender::parse("hard-without-rave", 0.1),
-            Ok(Contender::Search { engine: Engine::StrongestWithoutRave, budget, keep_tree: true, .. })
+            Ok(Contender::Search { engine: Engine::StrongestAltered(Alteration::WithoutRave), budget, keep_tree: true, .. })
                 if budget == Level::Hard.budget().scaled(0.1)
         ));
         assert!(matches!(

@@ -7,7 +7,9 @@
 mod common;
 
 use boardgames::ai::baseline::{greedy_action, random_action};
-use boardgames::ai::{Engine, Evaluation, ExplorationGrowth, Knowledge, MctsSettings, Search};
+use boardgames::ai::{
+    Alteration, Engine, Evaluation, ExplorationGrowth, Knowledge, MctsSettings, Search,
+};
 use boardgames::board::Grid;
 use boardgames::game::{notation, Game, Status};
 use boardgames::games::crosshairs::CrossHairs;
@@ -337,7 +339,7 @@ fn hard_halving_is_hards_search_halving_at_the_root_where_it_is_monte_carlo() {
     let martian = Martian::new(3).unwrap();
     match (
         Engine::Strongest.for_game(&martian),
-        Engine::StrongestHalving.for_game(&martian),
+        Engine::StrongestAltered(Alteration::Halving).for_game(&martian),
     ) {
         (Engine::Mcts(hard), Engine::Mcts(halving)) => {
             assert!(!hard.halving && halving.halving);
@@ -353,7 +355,7 @@ fn hard_halving_is_hards_search_halving_at_the_root_where_it_is_monte_carlo() {
     }
     let kobudai = Kobudai::new(6).unwrap();
     assert_eq!(
-        Engine::StrongestHalving.for_game(&kobudai),
+        Engine::StrongestAltered(Alteration::Halving).for_game(&kobudai),
         Engine::Strongest.for_game(&kobudai)
     );
 }

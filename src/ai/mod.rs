@@ -45,15 +45,39 @@ pub enum Engine {
     /// Whichever of these plays the game best, as its knowledge says
     /// ([`Knowledge::strongest_engine`]): the search of Hard and Expert.
     Strongest,
-    /// The same, spending its budget by sequential halving at the root
-    /// ([`Search::halving`]) where it is the Monte Carlo search: the
-    /// tournament's `hard-halving`, measured against Hard.
-    StrongestHalving,
-    /// Hard's search ([`Engine::Strongest`]) without RAVE
-    /// ([`Search::with_rave`]) where it is the Monte Carlo search: the
-    /// tournament's `hard-without-rave`, to measure at the site's full
-    /// times what RAVE, chosen at a tenth of them, does there.
-    StrongestWithoutRave,
+    /// Hard's search ([`Engine::Strongest`]) changed in one way where it
+    /// is the Monte Carlo search, and Hard's own elsewhere: the
+    /// tournament's variants of Hard, to measure that one part against
+    /// Hard.
+    StrongestAltered(Alteration),
+}
+
+/// One change to Hard's Monte Carlo search's settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Alteration {
+    /// Spending the budget by sequential halving at the root
+    /// ([`Search::halving`]): the tournament's `hard-halving`.
+    Halving,
+    /// Without RAVE ([`Search::with_rave`]): the tournament's
+    /// `hard-without-rave`, to measure at the site's full times what
+    /// RAVE, chosen at a tenth of them, does there.
+    WithoutRave,
+}
+
+impl Alteration {
+    /// `settings` changed so.
+    fn alter(self, settings: MctsSettings) -> MctsSettings {
+        match self {
+            Alteration::Halving => MctsSettings {
+                halving: true,
+                ..settings
+            },
+            Alteration::WithoutRave => MctsSettings {
+                rave: None,
+                ..settings
+            },
+        }
+    }
 }
 
 impl Engine {
@@ -106,18 +130,8 @@ impl Engine {
                 chosen => chosen,
             }
             .solving(),
-            Engine::StrongestHalving => match Engine::Strongest.for_game(game) {
-                Engine::Mcts(settings) => Engine::Mcts(MctsSettings {
-                    halving: true,
-                    ..settings
-                }),
-                other => other,
-            },
-            Engine::StrongestWithoutRave => match Engine::Strongest.for_game(game) {
-                Engine::Mcts(settings) => Engine::Mcts(MctsSettings {
-                    rave: None,
-                    ..settings
-                }),
+            Engine::StrongestAltered(alteration) => match Engine::Strongest.for_game(game) {
+                Engine::Mcts(settings) => Engine::Mcts(alteration.alter(settings)),
                 other => other,
             },
             other => other,
@@ -138,13 +152,13 @@ mod tests {
         };
         assert!(hard.rave.is_some());
         assert_eq!(
-            Engine::StrongestWithoutRave.for_game(&three),
+            Engine::StrongestAltered(Alteration::WithoutRave).for_game(&three),
             Engine::Mcts(MctsSettings { rave: None, ..hard })
         );
         // Where Hard has no RAVE, the variant is Hard itself.
         for game in [Martian::new(2).unwrap(), Martian::new(4).unwrap()] {
             assert_eq!(
-                Engine::StrongestWithoutRave.for_game(&game),
+                Engine::StrongestAltered(Alteration::WithoutRave).for_game(&game),
                 Engine::Strongest.for_game(&game)
             );
         }

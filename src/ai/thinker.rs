@@ -345,7 +345,10 @@ mod tests {
     #[test]
     fn a_planned_think_in_slices_is_done_when_halving_has_chosen() {
         let session = start("martian-checkers", &[("players", "4")]);
-        let mut thinker = session.searcher(crate::ai::Engine::StrongestHalving, 3);
+        let mut thinker = session.searcher(
+            crate::ai::Engine::StrongestAltered(crate::ai::Alteration::Halving),
+            3,
+        );
         let whole = Budget {
             millis: f64::INFINITY,
             iterations: 2_000,
