@@ -48,7 +48,7 @@ pub enum Contender {
 /// Hard changed in one way, at Hard's time, to measure that one part
 /// against Hard: by name, the search and whether it keeps its tree
 /// between actions.
-const HARD_VARIANTS: [(&str, Engine, bool); 3] = [
+const HARD_VARIANTS: [(&str, Engine, bool); 4] = [
     // Hard as it was until it kept its tree between actions.
     ("hard-fresh", Engine::Strongest, false),
     // Hard spending its time by sequential halving at the root, where its
@@ -63,6 +63,13 @@ const HARD_VARIANTS: [(&str, Engine, bool); 3] = [
     (
         "hard-without-rave",
         Engine::StrongestAltered(Alteration::WithoutRave),
+        true,
+    ),
+    // Hard with short playouts of 8 actions instead of 4, where it plays
+    // them (three- and four-player Martian Checkers, Mad Rooks).
+    (
+        "hard-playouts-8",
+        Engine::StrongestAltered(Alteration::HorizonPlayouts(8)),
         true,
     ),
 ];
@@ -717,6 +724,14 @@ mod tests {
             Contender::parse("hard-without-rave", 0.1),
             Ok(Contender::Search { engine: Engine::StrongestAltered(Alteration::WithoutRave), budget, keep_tree: true, .. })
                 if budget == Level::Hard.budget().scaled(0.1)
+        ));
+        assert!(matches!(
+            Contender::parse("hard-playouts-8", 1.0),
+            Ok(Contender::Search {
+                engine: Engine::StrongestAltered(Alteration::HorizonPlayouts(8)),
+                keep_tree: true,
+                ..
+            })
         ));
         assert!(matches!(
             Contender::parse("hard-fresh", 1.0),

@@ -273,6 +273,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
             Mad::new(variant).strongest_engine(),
             Engine::Mcts(MctsSettings {
                 on_horizon: variant == Variant::Rooks,
+                horizon_playouts: 4,
                 horizon_evaluation: true,
                 implicit_minimax: true,
                 exploration: 0.5,
@@ -296,6 +297,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
             Martian::new(players).unwrap().strongest_engine(),
             Engine::Mcts(MctsSettings {
                 on_horizon: true,
+                horizon_playouts: 4,
                 horizon_evaluation: false,
                 implicit_minimax: false,
                 exploration: if players == 3 { 0.125 } else { 0.25 },

@@ -23,7 +23,7 @@ mod rave;
 /// against three copies of `mcts` where 4 scored 28.75% on the same
 /// seeds, within the noise (docs/strength.md, "The thirty-second
 /// session").
-const ON_HORIZON_PLAYOUT_DEPTH: usize = 4;
+pub const ON_HORIZON_PLAYOUT_DEPTH: usize = 4;
 
 /// The weight of a child's minimax value beside its mean reward with
 /// implicit minimax backups ([`Search::implicit_minimax`]). Against the
@@ -49,6 +49,10 @@ pub struct Settings {
     /// Short playouts scored by the horizon evaluation
     /// ([`Search::on_horizon`]).
     pub on_horizon: bool,
+    /// How many actions those short playouts run:
+    /// [`ON_HORIZON_PLAYOUT_DEPTH`] but where a longer or shorter one is
+    /// measured ([`Search::with_horizon_playouts`]).
+    pub horizon_playouts: usize,
     /// Playouts of the game's length scored by the horizon evaluation
     /// ([`Search::valued_on_horizon`]).
     pub horizon_evaluation: bool,
@@ -87,6 +91,7 @@ impl Settings {
     /// The search as it was first built: Medium's, and `mcts`.
     pub const PLAIN: Settings = Settings {
         on_horizon: false,
+        horizon_playouts: ON_HORIZON_PLAYOUT_DEPTH,
         horizon_evaluation: false,
         implicit_minimax: false,
         exploration: 1.0,
@@ -101,6 +106,7 @@ impl Settings {
     pub const fn implicit(on_horizon: bool) -> Settings {
         Settings {
             on_horizon,
+            horizon_playouts: ON_HORIZON_PLAYOUT_DEPTH,
             horizon_evaluation: false,
             implicit_minimax: true,
             exploration: IMPLICIT_EXPLORATION_FACTOR,
@@ -195,9 +201,12 @@ pub struct Search<G: Knowledge> {
     /// ([`Search::exploring_more_with_visits`]).
     exploration_growth: Option<ExplorationGrowth>,
     iterations: u64,
-    /// Playouts are short (`ON_HORIZON_PLAYOUT_DEPTH`); they are then
+    /// Playouts are short (`horizon_playouts` actions); they are then
     /// scored by the horizon evaluation too (`horizon_values`).
     on_horizon: bool,
+    /// How many actions a short playout runs: [`ON_HORIZON_PLAYOUT_DEPTH`]
+    /// unless [`Search::with_horizon_playouts`] changed it.
+    horizon_playouts: usize,
     /// Playouts and leaves are scored by [`Knowledge::horizon_evaluate`]
     /// (the alpha-beta search's) rather than [`Knowledge::evaluate`].
     horizon_values: bool,
@@ -255,6 +264,7 @@ impl<G: Knowledge> Search<G> {
             exploration_growth: None,
             iterations: 0,
             on_horizon: false,
+            horizon_playouts: ON_HORIZON_PLAYOUT_DEPTH,
             horizon_values: false,
             minimax_weight: 0.0,
             minimax: Vec::new(),
@@ -279,6 +289,14 @@ impl<G: Knowledge> Search<G> {
         self.valued_on_horizon()
     }
 
+    /// The same search with short playouts of `actions` actions rather
+    /// than [`ON_HORIZON_PLAYOUT_DEPTH`], should it play on the horizon:
+    /// to measure a length against the usual one.
+    pub fn with_horizon_playouts(mut self, actions: usize) -> Search<G> {
+        self.horizon_playouts = actions;
+        self
+    }
+
     /// The same search with playouts of the game's length scored by the
     /// horizon evaluation: where that evaluation knows more and the
     /// game's playouts measured no worse than short ones (the Mad games'
@@ -294,6 +312,7 @@ impl<G: Knowledge> Search<G> {
     pub fn with_settings(self, settings: Settings) -> Search<G> {
         let search = if settings.on_horizon {
             self.on_horizon()
+                .with_horizon_playouts(settings.horizon_playouts)
         } else {
             self
         };
@@ -839,7 +858,7 @@ impl<G: Knowledge> Search<G> {
     /// horizon), then scores the result.
     fn playout(&mut self, mut state: G) -> Rewards {
         let depth = if self.on_horizon {
-            ON_HORIZON_PLAYOUT_DEPTH
+            self.horizon_playouts
         } else {
             state.playout_depth()
         };
@@ -1212,6 +1231,37 @@ mod tests {
             .iter()
             .filter(|n| n.child_count != UNEXPANDED)
             .count()
+    }
+
+    /// A short playout runs as many actions as the search was told (RAVE's
+    /// list of the actions played counts them), the usual number unless
+    /// told otherwise; settings pass their length on.
+    #[test]
+    fn short_playouts_run_the_length_they_are_given() {
+        let game = Martian::new(3).unwrap();
+        let played = |search: Search<Martian>| {
+            let mut search = search.with_rave(100.0);
+            let root = search.root.clone();
+            search.playout(root);
+            search.played.len()
+        };
+        let usual = Search::new(game.clone(), 2).on_horizon();
+        assert_eq!(played(usual), ON_HORIZON_PLAYOUT_DEPTH);
+        for actions in [1, 8, 13] {
+            let longer = Search::new(game.clone(), 2)
+                .on_horizon()
+                .with_horizon_playouts(actions);
+            assert_eq!(played(longer), actions);
+            let set = Search::new(game.clone(), 2).with_settings(Settings {
+                on_horizon: true,
+                horizon_playouts: actions,
+                ..Settings::PLAIN
+            });
+            assert_eq!(set.horizon_playouts, actions);
+        }
+        // Playouts not on the horizon keep the game's length.
+        let long = Search::new(game.clone(), 2).with_horizon_playouts(8);
+        assert_eq!(played(long), game.playout_depth());
     }
 
     #[test]

@@ -62,6 +62,12 @@ pub enum Alteration {
     /// `hard-without-rave`, to measure at the site's full times what
     /// RAVE, chosen at a tenth of them, does there.
     WithoutRave,
+    /// Short playouts ([`Search::on_horizon`]) of this many actions
+    /// ([`Search::with_horizon_playouts`]), where Hard plays them: the
+    /// tournament's `hard-playouts-8`, to measure at the site's full
+    /// times whether a longer playout, leaning less on the evaluation,
+    /// turns more time into strength.
+    HorizonPlayouts(usize),
 }
 
 impl Alteration {
@@ -74,6 +80,10 @@ impl Alteration {
             },
             Alteration::WithoutRave => MctsSettings {
                 rave: None,
+                ..settings
+            },
+            Alteration::HorizonPlayouts(actions) => MctsSettings {
+                horizon_playouts: actions,
                 ..settings
             },
         }
@@ -143,6 +153,28 @@ impl Engine {
 mod tests {
     use super::*;
     use crate::games::martian::Martian;
+
+    #[test]
+    fn hard_with_longer_playouts_is_hard_but_for_their_length() {
+        let longer = Engine::StrongestAltered(Alteration::HorizonPlayouts(8));
+        for game in [Martian::new(3).unwrap(), Martian::new(4).unwrap()] {
+            let Engine::Mcts(hard) = Engine::Strongest.for_game(&game) else {
+                panic!("Hard at three and four players is the Monte Carlo search");
+            };
+            assert!(hard.on_horizon);
+            assert_eq!(hard.horizon_playouts, mcts::ON_HORIZON_PLAYOUT_DEPTH);
+            assert_eq!(
+                longer.for_game(&game),
+                Engine::Mcts(MctsSettings {
+                    horizon_playouts: 8,
+                    ..hard
+                })
+            );
+        }
+        // Two-player Hard is the alpha-beta search, which has no playouts.
+        let two = Martian::new(2).unwrap();
+        assert_eq!(longer.for_game(&two), Engine::Strongest.for_game(&two));
+    }
 
     #[test]
     fn hard_without_rave_is_hard_but_for_rave() {
