@@ -3,6 +3,7 @@
 //! registry by id, so every game and option is covered by the same code.
 
 use crate::ai::level::{Budget, Level};
+use crate::ai::mcts::MAX_NODES;
 use crate::ai::thinker::{search_natively, KeptSearch};
 use crate::ai::{Alteration, Engine, Evaluation, MctsSettings};
 use crate::game::Status;
@@ -48,7 +49,7 @@ pub enum Contender {
 /// Hard changed in one way, at Hard's time, to measure that one part
 /// against Hard: by name, the search and whether it keeps its tree
 /// between actions.
-const HARD_VARIANTS: [(&str, Engine, bool); 4] = [
+const HARD_VARIANTS: [(&str, Engine, bool); 5] = [
     // Hard as it was until it kept its tree between actions.
     ("hard-fresh", Engine::Strongest, false),
     // Hard spending its time by sequential halving at the root, where its
@@ -70,6 +71,13 @@ const HARD_VARIANTS: [(&str, Engine, bool); 4] = [
     (
         "hard-playouts-8",
         Engine::StrongestAltered(Alteration::HorizonPlayouts(8)),
+        true,
+    ),
+    // Hard with a tree of four times the usual nodes, where its search is
+    // the Monte Carlo search.
+    (
+        "hard-tree-4x",
+        Engine::StrongestAltered(Alteration::TreeNodes(4 * MAX_NODES)),
         true,
     ),
 ];
@@ -724,6 +732,14 @@ mod tests {
             Contender::parse("hard-without-rave", 0.1),
             Ok(Contender::Search { engine: Engine::StrongestAltered(Alteration::WithoutRave), budget, keep_tree: true, .. })
                 if budget == Level::Hard.budget().scaled(0.1)
+        ));
+        assert!(matches!(
+            Contender::parse("hard-tree-4x", 1.0),
+            Ok(Contender::Search {
+                engine: Engine::StrongestAltered(Alteration::TreeNodes(nodes)),
+                keep_tree: true,
+                ..
+            }) if nodes == 4 * MAX_NODES
         ));
         assert!(matches!(
             Contender::parse("hard-playouts-8", 1.0),

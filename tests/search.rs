@@ -7,6 +7,7 @@
 mod common;
 
 use boardgames::ai::baseline::{greedy_action, random_action};
+use boardgames::ai::mcts::MAX_NODES;
 use boardgames::ai::{
     Alteration, Engine, Evaluation, ExplorationGrowth, Knowledge, MctsSettings, Search,
 };
@@ -281,6 +282,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 exploration_growth: None,
                 rave: None,
                 halving: false,
+                tree_nodes: MAX_NODES,
             }),
             "{variant:?}"
         );
@@ -308,6 +310,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 }),
                 rave: (players == 3).then_some(100.0),
                 halving: false,
+                tree_nodes: MAX_NODES,
             }),
             "{players}"
         );

@@ -75,6 +75,9 @@ pub struct Settings {
     pub rave: Option<f32>,
     /// Sequential halving at the root ([`Search::halving`]).
     pub halving: bool,
+    /// The most nodes the tree may hold: [`MAX_NODES`] but where a larger
+    /// or smaller tree is measured ([`Search::holding`]).
+    pub tree_nodes: usize,
 }
 
 /// UCT's constant at a node of `visits` visits, above `from_visits`, is
@@ -101,6 +104,7 @@ impl Settings {
         exploration_growth: None,
         rave: None,
         halving: false,
+        tree_nodes: MAX_NODES,
     };
 
     /// Implicit minimax backups, exploring [`IMPLICIT_EXPLORATION_FACTOR`]
@@ -116,6 +120,7 @@ impl Settings {
             exploration_growth: None,
             rave: None,
             halving: false,
+            tree_nodes: MAX_NODES,
         }
     }
 }
@@ -130,7 +135,7 @@ const UNEXPANDED: u32 = u32::MAX;
 /// minimax backups' values, 8 more with RAVE's counts); the search goes on
 /// with playouts from its leaves. [`visits_to_expand`] slows it down
 /// before that.
-const MAX_NODES: usize = 1 << 20;
+pub const MAX_NODES: usize = 1 << 20;
 
 /// The visits a leaf needs before it is expanded, given the nodes the tree
 /// holds and may hold: 1 (expanded on its second visit) until the tree is
@@ -219,7 +224,8 @@ pub struct Search<G: Knowledge> {
     /// valued by the evaluation, indexed as `nodes`; empty without implicit
     /// minimax backups.
     minimax: Vec<Rewards>,
-    /// The most nodes the tree may hold: [`MAX_NODES`], less in tests.
+    /// The most nodes the tree may hold: [`MAX_NODES`] unless
+    /// [`Search::holding`] changed it.
     capacity: usize,
     /// Proving wins and losses ([`Search::solving`]).
     solver: bool,
@@ -299,6 +305,16 @@ impl<G: Knowledge> Search<G> {
         self
     }
 
+    /// The same search with a tree of at most `nodes` nodes rather than
+    /// [`MAX_NODES`]: to measure a larger tree against the usual one (a
+    /// search of the site's full times fills most of the usual one, so
+    /// its leaves are expanded ever more slowly: [`visits_to_expand`]).
+    /// A tree that already holds more keeps them and grows no further.
+    pub fn holding(mut self, nodes: usize) -> Search<G> {
+        self.capacity = nodes;
+        self
+    }
+
     /// The same search with playouts of the game's length scored by the
     /// horizon evaluation: where that evaluation knows more and the
     /// game's playouts measured no worse than short ones (the Mad games'
@@ -346,7 +362,9 @@ impl<G: Knowledge> Search<G> {
         } else {
             search
         };
-        search.exploring(settings.exploration)
+        search
+            .holding(settings.tree_nodes)
+            .exploring(settings.exploration)
     }
 
     /// The same search with implicit minimax backups (Lanctot, Winands,
@@ -1264,6 +1282,32 @@ mod tests {
         // Playouts not on the horizon keep the game's length.
         let long = Search::new(game.clone(), 2).with_horizon_playouts(8);
         assert_eq!(played(long), game.playout_depth());
+    }
+
+    /// A search holds the tree it is given room for, from its settings
+    /// too, and grows on the second visit for longer in a larger one.
+    #[test]
+    fn a_search_holds_as_many_nodes_as_it_is_given() {
+        let game = Martian::new(3).unwrap();
+        assert_eq!(Search::new(game.clone(), 3).capacity, MAX_NODES);
+        let grown = |nodes: usize| {
+            let mut search = Search::new(game.clone(), 3).on_horizon().holding(nodes);
+            search.run(3000);
+            (search.nodes.len(), expanded(&search))
+        };
+        let (small, small_expanded) = grown(4000);
+        let (large, large_expanded) = grown(40_000);
+        assert!(small <= 4000, "{small}");
+        assert!(large > 4000, "{large}");
+        assert!(
+            large_expanded > small_expanded,
+            "{small_expanded} {large_expanded}"
+        );
+        let set = Search::new(game, 3).with_settings(Settings {
+            tree_nodes: 12_345,
+            ..Settings::PLAIN
+        });
+        assert_eq!(set.capacity, 12_345);
     }
 
     #[test]

@@ -68,6 +68,12 @@ pub enum Alteration {
     /// times whether a longer playout, leaning less on the evaluation,
     /// turns more time into strength.
     HorizonPlayouts(usize),
+    /// A tree of at most this many nodes ([`Search::holding`]) rather than
+    /// [`mcts::MAX_NODES`]: the tournament's `hard-tree-4x`, to measure at
+    /// the site's full times, where Hard's tree is mostly full and its
+    /// leaves are expanded ever more slowly, whether a larger one turns
+    /// more time into strength.
+    TreeNodes(usize),
 }
 
 impl Alteration {
@@ -84,6 +90,10 @@ impl Alteration {
             },
             Alteration::HorizonPlayouts(actions) => MctsSettings {
                 horizon_playouts: actions,
+                ..settings
+            },
+            Alteration::TreeNodes(nodes) => MctsSettings {
+                tree_nodes: nodes,
                 ..settings
             },
         }
@@ -174,6 +184,27 @@ mod tests {
         // Two-player Hard is the alpha-beta search, which has no playouts.
         let two = Martian::new(2).unwrap();
         assert_eq!(longer.for_game(&two), Engine::Strongest.for_game(&two));
+    }
+
+    #[test]
+    fn hard_with_a_larger_tree_is_hard_but_for_its_size() {
+        let larger = Engine::StrongestAltered(Alteration::TreeNodes(4 * mcts::MAX_NODES));
+        for game in [Martian::new(3).unwrap(), Martian::new(4).unwrap()] {
+            let Engine::Mcts(hard) = Engine::Strongest.for_game(&game) else {
+                panic!("Hard at three and four players is the Monte Carlo search");
+            };
+            assert_eq!(hard.tree_nodes, mcts::MAX_NODES);
+            assert_eq!(
+                larger.for_game(&game),
+                Engine::Mcts(MctsSettings {
+                    tree_nodes: 4 * mcts::MAX_NODES,
+                    ..hard
+                })
+            );
+        }
+        // Two-player Hard is the alpha-beta search, which keeps no tree.
+        let two = Martian::new(2).unwrap();
+        assert_eq!(larger.for_game(&two), Engine::Strongest.for_game(&two));
     }
 
     #[test]
