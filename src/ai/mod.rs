@@ -162,68 +162,84 @@ impl Engine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::kobudai::Kobudai;
+    use crate::games::mad::{Mad, Variant};
     use crate::games::martian::Martian;
 
+    /// Each of the tournament's variants of Hard is Hard with its one
+    /// setting changed where Hard's search is the Monte Carlo search, and
+    /// Hard itself where it is not (two-player Martian Checkers and
+    /// Kobudai play alpha-beta). The change is spelt out here, not taken
+    /// from [`Alteration::alter`], and each one changes three-player Hard,
+    /// so a variant that altered nothing or the wrong setting fails.
     #[test]
-    fn hard_with_longer_playouts_is_hard_but_for_their_length() {
-        let longer = Engine::StrongestAltered(Alteration::HorizonPlayouts(8));
-        for game in [Martian::new(3).unwrap(), Martian::new(4).unwrap()] {
-            let Engine::Mcts(hard) = Engine::Strongest.for_game(&game) else {
-                panic!("Hard at three and four players is the Monte Carlo search");
-            };
-            assert!(hard.on_horizon);
-            assert_eq!(hard.horizon_playouts, mcts::ON_HORIZON_PLAYOUT_DEPTH);
-            assert_eq!(
-                longer.for_game(&game),
-                Engine::Mcts(MctsSettings {
-                    horizon_playouts: 8,
-                    ..hard
-                })
-            );
-        }
-        // Two-player Hard is the alpha-beta search, which has no playouts.
-        let two = Martian::new(2).unwrap();
-        assert_eq!(longer.for_game(&two), Engine::Strongest.for_game(&two));
-    }
-
-    #[test]
-    fn hard_with_a_larger_tree_is_hard_but_for_its_size() {
-        let larger = Engine::StrongestAltered(Alteration::TreeNodes(4 * mcts::MAX_NODES));
-        for game in [Martian::new(3).unwrap(), Martian::new(4).unwrap()] {
-            let Engine::Mcts(hard) = Engine::Strongest.for_game(&game) else {
-                panic!("Hard at three and four players is the Monte Carlo search");
-            };
-            assert_eq!(hard.tree_nodes, mcts::MAX_NODES);
-            assert_eq!(
-                larger.for_game(&game),
-                Engine::Mcts(MctsSettings {
+    fn each_variant_of_hard_is_hard_but_for_its_one_change() {
+        /// Hard's settings as the variant should have them.
+        type Change = fn(MctsSettings) -> MctsSettings;
+        let variants: [(Alteration, Change); 4] = [
+            (Alteration::Halving, |hard| MctsSettings {
+                halving: true,
+                ..hard
+            }),
+            (Alteration::WithoutRave, |hard| MctsSettings {
+                rave: None,
+                ..hard
+            }),
+            (Alteration::HorizonPlayouts(8), |hard| MctsSettings {
+                horizon_playouts: 8,
+                ..hard
+            }),
+            (Alteration::TreeNodes(4 * mcts::MAX_NODES), |hard| {
+                MctsSettings {
                     tree_nodes: 4 * mcts::MAX_NODES,
                     ..hard
-                })
-            );
-        }
-        // Two-player Hard is the alpha-beta search, which keeps no tree.
-        let two = Martian::new(2).unwrap();
-        assert_eq!(larger.for_game(&two), Engine::Strongest.for_game(&two));
-    }
-
-    #[test]
-    fn hard_without_rave_is_hard_but_for_rave() {
+                }
+            }),
+        ];
         let three = Martian::new(3).unwrap();
-        let Engine::Mcts(hard) = Engine::Strongest.for_game(&three) else {
+        let Engine::Mcts(three_player_hard) = Engine::Strongest.for_game(&three) else {
             panic!("three-player Hard is the Monte Carlo search");
         };
-        assert!(hard.rave.is_some());
-        assert_eq!(
-            Engine::StrongestAltered(Alteration::WithoutRave).for_game(&three),
-            Engine::Mcts(MctsSettings { rave: None, ..hard })
-        );
-        // Where Hard has no RAVE, the variant is Hard itself.
-        for game in [Martian::new(2).unwrap(), Martian::new(4).unwrap()] {
-            assert_eq!(
-                Engine::StrongestAltered(Alteration::WithoutRave).for_game(&game),
-                Engine::Strongest.for_game(&game)
+        for (alteration, changed) in variants {
+            assert_ne!(
+                changed(three_player_hard),
+                three_player_hard,
+                "{alteration:?}"
             );
+            let variant = Engine::StrongestAltered(alteration);
+            let check = |hard: Engine, altered: Engine| match hard {
+                Engine::Mcts(settings) => {
+                    assert_eq!(altered, Engine::Mcts(changed(settings)), "{alteration:?}")
+                }
+                _ => assert_eq!(altered, hard, "{alteration:?}"),
+            };
+            for game in [2, 3, 4].map(|players| Martian::new(players).unwrap()) {
+                check(Engine::Strongest.for_game(&game), variant.for_game(&game));
+            }
+            let rooks = Mad::new(Variant::Rooks);
+            check(Engine::Strongest.for_game(&rooks), variant.for_game(&rooks));
+            let kobudai = Kobudai::new(6).unwrap();
+            check(
+                Engine::Strongest.for_game(&kobudai),
+                variant.for_game(&kobudai),
+            );
+        }
+    }
+
+    /// Hard's settings where its search is the Monte Carlo search leave the
+    /// parts its variants change as the search's defaults, but for RAVE at
+    /// three players.
+    #[test]
+    fn hard_plays_the_usual_playouts_and_tree() {
+        for players in [3, 4] {
+            let Engine::Mcts(hard) = Engine::Strongest.for_game(&Martian::new(players).unwrap())
+            else {
+                panic!("Hard at {players} players is the Monte Carlo search");
+            };
+            assert!(hard.on_horizon && !hard.halving);
+            assert_eq!(hard.horizon_playouts, mcts::ON_HORIZON_PLAYOUT_DEPTH);
+            assert_eq!(hard.tree_nodes, mcts::MAX_NODES);
+            assert_eq!(hard.rave.is_some(), players == 3);
         }
     }
 }
