@@ -1313,8 +1313,9 @@ mod tests {
     #[test]
     fn a_tree_past_half_full_keeps_deepening_more_slowly() {
         let capacity = 6000;
-        let mut search = Search::new(Martian::new(3).unwrap(), 8).on_horizon();
-        search.capacity = capacity;
+        let mut search = Search::new(Martian::new(3).unwrap(), 8)
+            .on_horizon()
+            .holding(capacity);
         let mut grown = Vec::new();
         for _ in 0..4 {
             search.run(2500);
