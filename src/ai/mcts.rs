@@ -1,8 +1,8 @@
 //! Monte Carlo tree search over any game, one action at a time, so a turn of
 //! several actions (a drop then a move, a chain of jumps) is searched whole.
-//! Each node keeps the rewards of every player; the player to act at a node
-//! picks among its children by their own rewards (UCT), which serves two,
-//! three and four players alike.
+//! The player to act at a node picks among its children by the rewards they
+//! brought that player (UCT), which serves two, three and four players
+//! alike; so each node keeps the rewards of its parent's player to act.
 
 use super::knowledge::{final_rewards, Knowledge, Rewards};
 use crate::game::{Action, Status};
@@ -128,13 +128,16 @@ impl Settings {
 /// The minimax value of a node not yet valued: even for everyone.
 const NEUTRAL: Rewards = [0.5; super::MAX_PLAYERS];
 
-/// A node not yet expanded has this many children.
+/// A node not yet expanded has this many children ([`NOT_EXPANDED`]), and
+/// this in place of its expansion's index ([`Node::expansion`]).
 const UNEXPANDED: u32 = u32::MAX;
 
-/// The tree stops growing at this many nodes (about 38 MB, 55 with implicit
-/// minimax backups' values, 8 more with RAVE's counts); the search goes on
-/// with playouts from its leaves. [`visits_to_expand`] slows it down
-/// before that.
+/// The tree stops growing at this many nodes; the search goes on with
+/// playouts from its leaves. [`visits_to_expand`] slows it down before
+/// that. A node takes 16 bytes (32 with implicit minimax backups' values,
+/// 28 with RAVE's counts) and one expanded 16 more, but only about one in
+/// twenty-five is expanded, so a full tree takes about 17 MB (29 with
+/// RAVE, 34 with implicit minimax backups).
 pub const MAX_NODES: usize = 1 << 20;
 
 /// The visits a leaf needs before it is expanded, given the nodes the tree
@@ -151,52 +154,75 @@ fn visits_to_expand(nodes: usize, capacity: usize) -> u32 {
     1 << eighths.saturating_sub(3).min(8)
 }
 
-#[derive(Clone, Debug)]
+/// A node as the choice among its parent's children reads it. Expanding a
+/// node adds one for each of its actions, most never expanded in turn, so
+/// what only an expanded node needs is kept apart ([`Expansion`]).
+#[derive(Clone, Copy, Debug)]
 struct Node {
     /// The action that leads here from the parent.
     action: Action,
-    /// The player to act here, 0 when the game is over (known once expanded).
-    mover: u8,
     /// The node's value is proven ([`Search::solving`]): it is exact and
     /// held in `Search::minimax`.
     solved: bool,
     visits: u32,
-    /// Rewards summed over the visits.
-    rewards: Rewards,
-    first_child: u32,
-    /// `UNEXPANDED` until the node's actions are listed.
-    child_count: u32,
-    /// Children before this one have been visited; they are tried in order.
-    next_unvisited: u32,
+    /// The rewards of the parent's player to act, the one who chooses
+    /// this node, summed over the visits: the only player the node's
+    /// rewards are read for (the root's stays as it was).
+    reward: f32,
+    /// Where its [`Expansion`] is in `Search::expansions`; `UNEXPANDED`
+    /// until the node's actions are listed.
+    expansion: u32,
 }
 
 impl Node {
     fn new(action: Action) -> Node {
         Node {
             action,
-            mover: 0,
             solved: false,
             visits: 0,
-            rewards: [0.0; super::MAX_PLAYERS],
-            first_child: 0,
-            child_count: UNEXPANDED,
-            next_unvisited: 0,
+            reward: 0.0,
+            expansion: UNEXPANDED,
         }
     }
 
-    fn mean(&self, player: u8) -> f32 {
-        if self.visits == 0 || player == 0 {
+    /// The mean reward of the parent's player to act.
+    fn mean(&self) -> f32 {
+        if self.visits == 0 {
             return 0.0;
         }
-        self.rewards[usize::from(player - 1)] / self.visits as f32
+        self.reward / self.visits as f32
     }
 }
+
+/// What an expanded node knows of its actions.
+#[derive(Clone, Copy, Debug)]
+struct Expansion {
+    /// The player to act here, 0 when the game is over.
+    mover: u8,
+    first_child: u32,
+    /// `UNEXPANDED` for a node not expanded ([`NOT_EXPANDED`]).
+    child_count: u32,
+    /// Children before this one have been visited; they are tried in order.
+    next_unvisited: u32,
+}
+
+/// How a node not yet expanded reads.
+const NOT_EXPANDED: Expansion = Expansion {
+    mover: 0,
+    first_child: 0,
+    child_count: UNEXPANDED,
+    next_unvisited: 0,
+};
 
 /// The search from one position. Deterministic for a seed and a number of
 /// iterations; [`Search::run`] may be called again and again to search on.
 pub struct Search<G: Knowledge> {
     root: G,
+    /// The tree's nodes, the root first, each node's children side by
+    /// side; a node is known by its index here.
     nodes: Vec<Node>,
+    /// The expanded nodes' lists of actions ([`Node::expansion`]).
+    expansions: Vec<Expansion>,
     rng: Rng,
     /// Scratch space for legal actions.
     actions: Vec<Action>,
@@ -265,6 +291,7 @@ impl<G: Knowledge> Search<G> {
         let mut search = Search {
             root,
             nodes: vec![Node::new(Action::End)],
+            expansions: Vec::new(),
             rng: Rng::new(seed),
             actions: Vec::new(),
             path: Vec::new(),
@@ -490,10 +517,7 @@ impl<G: Knowledge> Search<G> {
     /// starts afresh from the new position. Settings and the random
     /// stream carry on; the iteration count starts again at zero.
     pub fn advance(&mut self, action: Action) {
-        let child = match self.nodes[0].child_count {
-            UNEXPANDED => None,
-            _ => self.children(0).find(|&c| self.nodes[c].action == action),
-        };
+        let child = self.children(0).find(|&c| self.nodes[c].action == action);
         self.root.apply(action);
         self.iterations = 0;
         self.halving_state = halving::HalvingState::Idle;
@@ -502,6 +526,7 @@ impl<G: Knowledge> Search<G> {
             _ => {
                 self.nodes.clear();
                 self.nodes.push(Node::new(Action::End));
+                self.expansions.clear();
                 if !self.amaf.is_empty() {
                     self.amaf.clear();
                     self.amaf.push(Amaf::default());
@@ -513,7 +538,7 @@ impl<G: Knowledge> Search<G> {
                 }
             }
         }
-        if self.nodes[0].child_count == UNEXPANDED {
+        if self.nodes[0].expansion == UNEXPANDED {
             let root = self.root.clone();
             self.expand(0, &root);
         }
@@ -523,10 +548,11 @@ impl<G: Knowledge> Search<G> {
     /// it breadth first so that each node's children stay side by side.
     fn keep_subtree(&mut self, top: usize) {
         let mut nodes = Vec::new();
+        let mut expansions = Vec::new();
         let mut minimax = Vec::new();
         let mut amaf = Vec::new();
         let mut keep = |old: usize, nodes: &mut Vec<Node>| {
-            nodes.push(self.nodes[old].clone());
+            nodes.push(self.nodes[old]);
             if let Some(&value) = self.minimax.get(old) {
                 minimax.push(value);
             }
@@ -540,8 +566,11 @@ impl<G: Knowledge> Search<G> {
         let mut next = 0;
         while next < nodes.len() {
             let source = sources[next];
-            if nodes[next].child_count != UNEXPANDED {
-                nodes[next].first_child = nodes.len() as u32;
+            if nodes[next].expansion != UNEXPANDED {
+                let mut expansion = *self.expansion(source);
+                expansion.first_child = nodes.len() as u32;
+                nodes[next].expansion = expansions.len() as u32;
+                expansions.push(expansion);
                 for old in self.children(source) {
                     keep(old, &mut nodes);
                     sources.push(old);
@@ -551,13 +580,14 @@ impl<G: Knowledge> Search<G> {
         }
         nodes[0].action = Action::End;
         self.nodes = nodes;
+        self.expansions = expansions;
         self.minimax = minimax;
         self.amaf = amaf;
     }
 
     /// True when the root has one action or none, so searching cannot help.
     pub fn is_forced(&self) -> bool {
-        self.nodes[0].child_count <= 1
+        self.expansion(0).child_count <= 1
     }
 
     /// Runs `iterations` more iterations (none when the game is over or
@@ -571,7 +601,7 @@ impl<G: Knowledge> Search<G> {
     /// [`Search::run`], keeping halving's choice: halving runs its rounds
     /// with this.
     fn run_some(&mut self, iterations: u32) {
-        if self.nodes[0].child_count == 0 || self.nodes[0].solved {
+        if self.expansion(0).child_count == 0 || self.nodes[0].solved {
             return;
         }
         for _ in 0..iterations {
@@ -585,11 +615,7 @@ impl<G: Knowledge> Search<G> {
     /// halving chose ([`Search::halving`]; during a think by halving, the
     /// best of the actions still in the running), first among them.
     pub fn choices(&self) -> Vec<Choice> {
-        let root = &self.nodes[0];
-        if root.child_count == UNEXPANDED {
-            return Vec::new();
-        }
-        let mover = root.mover;
+        let mover = self.expansion(0).mover;
         let halved = self.halving_leader();
         // 2 for an action solved as a win for the mover, 0 for one solved
         // as a loss, 1 for the rest.
@@ -626,10 +652,22 @@ impl<G: Knowledge> Search<G> {
         self.choices().first().map(|c| c.action)
     }
 
+    /// Node `node`'s children: none until it is expanded.
     fn children(&self, node: usize) -> std::ops::Range<usize> {
-        let n = &self.nodes[node];
-        let first = n.first_child as usize;
-        first..first + n.child_count as usize
+        let e = self.expansion(node);
+        let first = e.first_child as usize;
+        match e.child_count {
+            UNEXPANDED => first..first,
+            count => first..first + count as usize,
+        }
+    }
+
+    /// Node `node`'s list of actions: [`NOT_EXPANDED`] until it has one.
+    fn expansion(&self, node: usize) -> &Expansion {
+        match self.nodes[node].expansion {
+            UNEXPANDED => &NOT_EXPANDED,
+            e => &self.expansions[e as usize],
+        }
     }
 
     /// One iteration: down the tree by UCT, one playout, rewards back up.
@@ -648,19 +686,19 @@ impl<G: Knowledge> Search<G> {
             // The root is expanded from the start, so a leaf reached here
             // has been visited; too few times yet for a tree this full, or
             // the tree is full: play out from it.
-            if self.nodes[node].child_count == UNEXPANDED
+            if self.nodes[node].expansion == UNEXPANDED
                 && (self.nodes[node].visits < visits_to_expand(self.nodes.len(), self.capacity)
                     || !self.expand(node, &state))
             {
                 break;
             }
-            if self.nodes[node].child_count == 0 {
+            if self.expansion(node).child_count == 0 {
                 break;
             }
             let child = self.select(node);
             if !self.amaf.is_empty() {
                 self.played
-                    .push((self.nodes[node].mover, self.nodes[child].action));
+                    .push((self.expansion(node).mover, self.nodes[child].action));
             }
             state.apply(self.nodes[child].action);
             path.push(child as u32);
@@ -670,24 +708,26 @@ impl<G: Knowledge> Search<G> {
             }
         }
         if !self.minimax.is_empty() && self.nodes[node].visits == 0 {
-            let over = self.nodes[node].child_count == 0
+            let over = self.expansion(node).child_count == 0
                 || (self.solver && matches!(state.status(), Status::Over { .. }));
             self.minimax[node] = self.first_value(&state, over);
             self.nodes[node].solved = self.solver && over;
         }
         let rewards = if self.nodes[node].solved {
             self.minimax[node]
-        } else if self.nodes[node].child_count == 0 {
+        } else if self.expansion(node).child_count == 0 {
             outcome(&state)
         } else {
             self.playout(state)
         };
-        for &i in &path {
-            let n = &mut self.nodes[i as usize];
+        self.nodes[0].visits += 1;
+        for step in path.windows(2) {
+            let (parent, i) = (step[0] as usize, step[1] as usize);
+            // A node with children has a player to act.
+            let mover = usize::from(self.expansion(parent).mover);
+            let n = &mut self.nodes[i];
             n.visits += 1;
-            for (total, r) in n.rewards.iter_mut().zip(rewards) {
-                *total += r;
-            }
+            n.reward += rewards[mover.saturating_sub(1)];
         }
         if !self.minimax.is_empty() {
             self.back_up_minimax(&path);
@@ -712,7 +752,7 @@ impl<G: Knowledge> Search<G> {
         let mut newly_solved = self.nodes[leaf as usize].solved;
         for &i in path.iter().rev().skip(1) {
             let node = i as usize;
-            let mover = usize::from(self.nodes[node].mover);
+            let mover = usize::from(self.expansion(node).mover);
             if mover == 0 {
                 continue;
             }
@@ -802,18 +842,25 @@ impl<G: Knowledge> Search<G> {
         self.actions
             .sort_by_key(|&a| std::cmp::Reverse(state.playout_priority(a)));
         let first = self.nodes.len() as u32;
+        let more = self.actions.len();
+        make_room(&mut self.nodes, more, self.capacity);
         self.nodes
             .extend(self.actions.iter().map(|&a| Node::new(a)));
         if !self.minimax.is_empty() {
+            make_room(&mut self.minimax, more, self.capacity);
             self.minimax.resize(self.nodes.len(), NEUTRAL);
         }
         if !self.amaf.is_empty() {
+            make_room(&mut self.amaf, more, self.capacity);
             self.amaf.extend(self.actions.iter().map(|&a| Amaf::of(a)));
         }
-        let n = &mut self.nodes[node];
-        n.mover = mover;
-        n.first_child = first;
-        n.child_count = self.actions.len() as u32;
+        self.nodes[node].expansion = self.expansions.len() as u32;
+        self.expansions.push(Expansion {
+            mover,
+            first_child: first,
+            child_count: self.actions.len() as u32,
+            next_unvisited: 0,
+        });
         true
     }
 
@@ -828,16 +875,18 @@ impl<G: Knowledge> Search<G> {
         if !self.amaf.is_empty() {
             return self.select_by_rave(node);
         }
-        let n = &self.nodes[node];
-        if n.next_unvisited < n.child_count {
-            let child = (n.first_child + n.next_unvisited) as usize;
-            self.nodes[node].next_unvisited += 1;
+        let expansion = self.nodes[node].expansion as usize;
+        let e = &mut self.expansions[expansion];
+        if e.next_unvisited < e.child_count {
+            let child = (e.first_child + e.next_unvisited) as usize;
+            e.next_unvisited += 1;
             return child;
         }
-        let mover = n.mover;
+        let (mover, first_child) = (e.mover, e.first_child);
+        let n = &self.nodes[node];
         let exploration = self.exploration_at(n.visits);
         let log_visits = (n.visits.max(1) as f32).ln();
-        let mut best = n.first_child as usize;
+        let mut best = first_child as usize;
         let mut best_score = f32::NEG_INFINITY;
         for i in self.children(node) {
             let visits = self.nodes[i].visits as f32;
@@ -856,20 +905,25 @@ impl<G: Knowledge> Search<G> {
         best
     }
 
-    /// What node `i` is worth to `player` (1-based): its mean reward,
-    /// blended with its minimax value under implicit minimax backups; its
-    /// value when it is solved.
+    /// What node `i` is worth to `player` (1-based), the player to act at
+    /// its parent (the one player whose rewards a node keeps; 0 where no
+    /// one acts): its mean reward, blended with its minimax value under
+    /// implicit minimax backups; its value when it is solved.
     fn value_of(&self, i: usize, player: u8) -> f32 {
-        if self.nodes[i].solved && player > 0 {
-            return self.minimax[i][usize::from(player - 1)];
+        if player == 0 {
+            return 0.0;
         }
-        let mean = self.nodes[i].mean(player);
+        let p = usize::from(player - 1);
+        if self.nodes[i].solved {
+            return self.minimax[i][p];
+        }
+        let mean = self.nodes[i].mean();
         match self.minimax.get(i) {
-            Some(minimax) if player > 0 => {
+            Some(minimax) => {
                 let weight = self.minimax_weight;
-                (1.0 - weight) * mean + weight * minimax[usize::from(player - 1)]
+                (1.0 - weight) * mean + weight * minimax[p]
             }
-            _ => mean,
+            None => mean,
         }
     }
 
@@ -903,6 +957,18 @@ impl<G: Knowledge> Search<G> {
     }
 }
 
+/// Makes room in `items` for `more`, doubling its room as a vector does
+/// but to no more than `limit` items (the tree's capacity): a doubling
+/// past it would take memory the tree never uses, which the browser's
+/// WebAssembly memory, once grown, never gives back.
+fn make_room<T>(items: &mut Vec<T>, more: usize, limit: usize) {
+    let needed = items.len() + more;
+    if needed > items.capacity() {
+        let room = (items.capacity() * 2).min(limit).max(needed);
+        items.reserve_exact(room - items.len());
+    }
+}
+
 /// The rewards of a state with no legal action: the game is over.
 fn outcome<G: Knowledge>(state: &G) -> Rewards {
     match state.status() {
@@ -924,15 +990,11 @@ mod tests {
     /// best for its player to act, and one without holds the evaluation
     /// of its position (or its outcome).
     fn check_minimax<G: Knowledge>(search: &Search<G>, node: usize, state: &G) -> usize {
-        let n = &search.nodes[node];
-        let visited: Vec<usize> = if n.child_count == UNEXPANDED {
-            Vec::new()
-        } else {
-            search
-                .children(node)
-                .filter(|&c| search.nodes[c].visits > 0)
-                .collect()
-        };
+        let n = search.expansion(node);
+        let visited: Vec<usize> = search
+            .children(node)
+            .filter(|&c| search.nodes[c].visits > 0)
+            .collect();
         if visited.is_empty() {
             let expected = if n.child_count == 0 {
                 outcome(state)
@@ -985,13 +1047,13 @@ mod tests {
         let mad = Mad::new(Variant::Bishops);
         let mut search = Search::new(mad, 9).implicit_minimax(0.4);
         search.run(2000);
-        let mover = search.nodes[0].mover;
+        let mover = search.expansion(0).mover;
         for choice in search.choices() {
             let child = search
                 .children(0)
                 .find(|&c| search.nodes[c].action == choice.action)
                 .unwrap();
-            let mean = search.nodes[child].mean(mover);
+            let mean = search.nodes[child].mean();
             let minimax = search.minimax[child][usize::from(mover - 1)];
             assert!((choice.value - (0.6 * mean + 0.4 * minimax)).abs() < 1e-6);
             if choice.visits > 50 {
@@ -1007,7 +1069,7 @@ mod tests {
         action: Action,
         mover: u8,
         visits: u32,
-        rewards: Rewards,
+        reward: f32,
         next_unvisited: u32,
         minimax: Option<Rewards>,
         amaf: Option<Amaf>,
@@ -1016,15 +1078,16 @@ mod tests {
 
     fn subtree<G: Knowledge>(search: &Search<G>, node: usize) -> Subtree {
         let n = &search.nodes[node];
+        let e = search.expansion(node);
         Subtree {
             action: n.action,
-            mover: n.mover,
+            mover: e.mover,
             visits: n.visits,
-            rewards: n.rewards,
-            next_unvisited: n.next_unvisited,
+            reward: n.reward,
+            next_unvisited: e.next_unvisited,
             minimax: search.minimax.get(node).copied(),
             amaf: search.amaf.get(node).copied(),
-            children: (n.child_count != UNEXPANDED)
+            children: (n.expansion != UNEXPANDED)
                 .then(|| search.children(node).map(|c| subtree(search, c)).collect()),
         }
     }
@@ -1249,7 +1312,7 @@ mod tests {
         search
             .nodes
             .iter()
-            .filter(|n| n.child_count != UNEXPANDED)
+            .filter(|n| n.expansion != UNEXPANDED)
             .count()
     }
 
@@ -1308,6 +1371,32 @@ mod tests {
             ..Settings::PLAIN
         });
         assert_eq!(set.capacity, 12_345);
+    }
+
+    /// A node not expanded costs 16 bytes, 12 more with RAVE (a full tree
+    /// is mostly such nodes), and a full tree's vectors hold no room past
+    /// its capacity, with RAVE's counts and the minimax values too.
+    #[test]
+    fn a_full_tree_takes_no_more_memory_than_its_nodes_need() {
+        assert_eq!(std::mem::size_of::<Node>(), 16);
+        assert_eq!(std::mem::size_of::<Amaf>(), 12);
+        let capacity = 5000;
+        let mut search = Search::new(Martian::new(3).unwrap(), 8)
+            .on_horizon()
+            .implicit_minimax(0.4)
+            .with_rave(100.0)
+            .holding(capacity);
+        search.run(20_000);
+        assert!(
+            search.nodes.len() > capacity * 7 / 8,
+            "{}",
+            search.nodes.len()
+        );
+        assert!(search.nodes.capacity() <= capacity);
+        assert!(search.minimax.capacity() <= capacity);
+        assert!(search.amaf.capacity() <= capacity);
+        // Few nodes are expanded, so their lists cost little.
+        assert!(search.expansions.len() < capacity / 5);
     }
 
     #[test]

@@ -54,7 +54,7 @@ impl<G: Knowledge> Search<G> {
     /// before. Nothing to plan where the root has one action or none.
     pub fn plan_halving(&mut self, budget: Budget, start: f64) {
         self.halving_state = HalvingState::Idle;
-        if self.nodes[0].child_count == UNEXPANDED || self.is_forced() {
+        if self.nodes[0].expansion == UNEXPANDED || self.is_forced() {
             return;
         }
         let candidates: Vec<u32> = self.children(0).map(|c| c as u32).collect();
@@ -163,7 +163,7 @@ impl<G: Knowledge> Search<G> {
     /// Orders `candidates` best first for the root's player: by value
     /// (a solved action's exact value), then by visits.
     fn rank(&self, candidates: &mut [u32]) {
-        let mover = self.nodes[0].mover;
+        let mover = self.expansion(0).mover;
         candidates.sort_by(|&a, &b| {
             let (a, b) = (a as usize, b as usize);
             self.value_of(b, mover)

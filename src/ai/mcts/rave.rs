@@ -4,7 +4,7 @@
 //! there or at a later turn of theirs, and UCT blends that count's mean
 //! reward with the child's own.
 
-use super::{Search, UNEXPANDED};
+use super::Search;
 use crate::ai::knowledge::{Knowledge, Rewards};
 use crate::ai::MAX_PLAYERS;
 use crate::game::Action;
@@ -101,11 +101,11 @@ impl<G: Knowledge> Search<G> {
                 let (player, action) = self.played[depth];
                 below.note(player, action);
             }
-            let n = &self.nodes[node as usize];
-            if n.child_count == UNEXPANDED || n.mover == 0 || !below.has_any_of(n.mover) {
+            let mover = self.expansion(node as usize).mover;
+            // Not expanded (no children), or no one to act.
+            if mover == 0 || !below.has_any_of(mover) {
                 continue;
             }
-            let mover = n.mover;
             let reward = rewards[usize::from(mover - 1)];
             let children = self.children(node as usize);
             for counts in &mut self.amaf[children] {
@@ -124,12 +124,12 @@ impl<G: Knowledge> Search<G> {
     /// and its all-moves-as-first mean; an untried child is valued by the
     /// latter alone, with the exploration bonus of a child tried once.
     pub(super) fn select_by_rave(&self, node: usize) -> usize {
-        let n = &self.nodes[node];
-        let mover = n.mover;
-        let exploration = self.exploration_at(n.visits);
-        let log_visits = (n.visits.max(1) as f32).ln();
+        let mover = self.expansion(node).mover;
+        let visits = self.nodes[node].visits;
+        let exploration = self.exploration_at(visits);
+        let log_visits = (visits.max(1) as f32).ln();
         let equivalence = self.rave_equivalence;
-        let mut best = n.first_child as usize;
+        let mut best = self.children(node).start;
         let mut best_score = f32::NEG_INFINITY;
         for i in self.children(node) {
             let child = &self.nodes[i];
@@ -172,10 +172,7 @@ pub(super) mod tests {
     /// parent's visits, and a mean reward within 0..1. Returns how many
     /// children were never tried but have all-moves-as-first visits.
     pub(in crate::ai::mcts) fn check_amaf<G: Knowledge>(search: &Search<G>, node: usize) -> usize {
-        let n = &search.nodes[node];
-        if n.child_count == UNEXPANDED {
-            return 0;
-        }
+        let parent_visits = search.nodes[node].visits;
         let mut untried_known = 0;
         for child in search.children(node) {
             let amaf = search.amaf[child];
@@ -183,9 +180,9 @@ pub(super) mod tests {
             assert_eq!(amaf.slot, slot_of(search.nodes[child].action));
             assert!(amaf.visits >= visits, "{amaf:?} below {visits} visits");
             assert!(
-                amaf.visits <= n.visits,
+                amaf.visits <= parent_visits,
                 "{amaf:?} above the parent's {}",
-                n.visits
+                parent_visits
             );
             assert!((0.0..=amaf.visits as f32 + 1e-3).contains(&amaf.reward));
             if visits == 0 && amaf.visits > 0 {
@@ -243,7 +240,7 @@ pub(super) mod tests {
         assert_eq!(search.select(0), liked);
         // Tried often and badly, its own mean outweighs that.
         search.nodes[liked].visits = 400;
-        search.nodes[liked].rewards[0] = 40.0;
+        search.nodes[liked].reward = 40.0;
         assert_ne!(search.select(0), liked);
         // A child neither tried nor seen played is tried first.
         let unknown = children[children.len() - 1];
