@@ -136,7 +136,7 @@ const UNEXPANDED: u32 = u32::MAX;
 /// playouts from its leaves. [`visits_to_expand`] slows it down before
 /// that. A node takes 16 bytes (32 with implicit minimax backups' values,
 /// 28 with RAVE's counts) and one expanded 16 more, but only about one in
-/// twenty-five is expanded, so a full tree takes about 17 MB (29 with
+/// twenty-five is expanded, so a full tree takes about 18 MB (30 with
 /// RAVE, 34 with implicit minimax backups).
 pub const MAX_NODES: usize = 1 << 20;
 
