@@ -692,13 +692,16 @@ impl<G: Knowledge> Search<G> {
             {
                 break;
             }
-            if self.expansion(node).child_count == 0 {
+            // A copy: `select` borrows the search mutably.
+            let Expansion {
+                mover, child_count, ..
+            } = *self.expansion(node);
+            if child_count == 0 {
                 break;
             }
             let child = self.select(node);
             if !self.amaf.is_empty() {
-                self.played
-                    .push((self.expansion(node).mover, self.nodes[child].action));
+                self.played.push((mover, self.nodes[child].action));
             }
             state.apply(self.nodes[child].action);
             path.push(child as u32);
@@ -707,15 +710,16 @@ impl<G: Knowledge> Search<G> {
                 break;
             }
         }
+        // Expanded with no action: the game is over there.
+        let no_actions = self.expansion(node).child_count == 0;
         if !self.minimax.is_empty() && self.nodes[node].visits == 0 {
-            let over = self.expansion(node).child_count == 0
-                || (self.solver && matches!(state.status(), Status::Over { .. }));
+            let over = no_actions || (self.solver && matches!(state.status(), Status::Over { .. }));
             self.minimax[node] = self.first_value(&state, over);
             self.nodes[node].solved = self.solver && over;
         }
         let rewards = if self.nodes[node].solved {
             self.minimax[node]
-        } else if self.expansion(node).child_count == 0 {
+        } else if no_actions {
             outcome(&state)
         } else {
             self.playout(state)

@@ -129,9 +129,10 @@ impl<G: Knowledge> Search<G> {
         let exploration = self.exploration_at(visits);
         let log_visits = (visits.max(1) as f32).ln();
         let equivalence = self.rave_equivalence;
-        let mut best = self.children(node).start;
+        let children = self.children(node);
+        let mut best = children.start;
         let mut best_score = f32::NEG_INFINITY;
-        for i in self.children(node) {
+        for i in children {
             let child = &self.nodes[i];
             let amaf = self.amaf[i];
             if child.visits == 0 && amaf.visits == 0 {
