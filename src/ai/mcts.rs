@@ -962,13 +962,21 @@ impl<G: Knowledge> Search<G> {
 }
 
 /// Makes room in `items` for `more`, doubling its room as a vector does
-/// but to no more than `limit` items (the tree's capacity): a doubling
-/// past it would take memory the tree never uses, which the browser's
-/// WebAssembly memory, once grown, never gives back.
+/// while it is small, and once it passes a sixteenth of `limit` items (the
+/// tree's capacity) taking room for all of them at once. The browser's
+/// WebAssembly memory, once grown, never gives back what a tree's vectors
+/// let go as they move to larger room: doubling up to the capacity left
+/// as much again behind (Expert's full tree of 30 MB grew the memory to
+/// 72 MB), and a doubling past it would take memory the tree never uses.
 fn make_room<T>(items: &mut Vec<T>, more: usize, limit: usize) {
     let needed = items.len() + more;
     if needed > items.capacity() {
-        let room = (items.capacity() * 2).min(limit).max(needed);
+        let doubled = items.capacity() * 2;
+        let room = match doubled > limit / 16 {
+            true => limit,
+            false => doubled,
+        }
+        .max(needed);
         items.reserve_exact(room - items.len());
     }
 }
@@ -1401,6 +1409,27 @@ mod tests {
         assert!(search.amaf.capacity() <= capacity);
         // Few nodes are expanded, so their lists cost little.
         assert!(search.expansions.len() < capacity / 5);
+    }
+
+    #[test]
+    fn a_tree_vector_doubles_while_small_then_takes_the_whole_capacity() {
+        let limit = 1600;
+        let mut items: Vec<u32> = Vec::new();
+        let mut rooms = Vec::new();
+        for _ in 0..limit {
+            make_room(&mut items, 1, limit);
+            items.push(0);
+            if rooms.last() != Some(&items.capacity()) {
+                rooms.push(items.capacity());
+            }
+        }
+        // What the vector let go on the way (1 + 2 + ... + 64 items) is
+        // less than a tenth of the tree.
+        assert_eq!(rooms, [1, 2, 4, 8, 16, 32, 64, limit]);
+        // Room for many at once, as an expansion asks, past a sixteenth.
+        let mut items: Vec<u32> = vec![0; 90];
+        make_room(&mut items, 30, limit);
+        assert_eq!(items.capacity(), limit);
     }
 
     #[test]
