@@ -133,6 +133,20 @@ export async function openGame(page, baseUrl, id) {
 }
 
 /**
+ * The addresses of the engine's files as the page preloads them: the
+ * wasm-bindgen module and its WebAssembly, for a test that loads an
+ * instance of its own (a worker, a fresh memory).
+ * @param {Page} page
+ * @returns {Promise<{glue: string, wasm: string}>}
+ */
+export async function engineFiles(page) {
+  return page.evaluate(() => {
+    const link = (/** @type {string} */ sel) => new URL(document.querySelector(sel)?.getAttribute("href") ?? "", document.baseURI).href;
+    return { glue: link('link[rel="modulepreload"][href*="boardgames-"]'), wasm: link('link[rel="preload"][href$="_bg.wasm"]') };
+  });
+}
+
+/**
  * Waits until the page has drawn what its last change asked for, with no
  * piece in motion: the game page draws once per animation frame, so the
  * frame after the motion ends has it.

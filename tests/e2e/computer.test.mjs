@@ -28,6 +28,7 @@ import {
   textOf,
   newGameConfirmed,
   PHONE,
+  engineFiles,
 } from "./browser.mjs";
 
 const shared = useBrowser();
@@ -321,17 +322,17 @@ test("the worker answers its message protocol: best actions, errors that say wha
   try {
     const { page } = site;
     await openGame(page, site.server.url, "kobudai");
-    const replies = await page.evaluate(async () => {
+    const files = await engineFiles(page);
+    const replies = await page.evaluate(async (files) => {
       const worker = new Worker(new URL("www/worker.js", document.baseURI), { type: "module" });
       /** @type {any[]} */
       const received = [];
       const next = () => new Promise((resolve) => worker.addEventListener("message", (e) => resolve(e.data), { once: true }));
       worker.onmessage = (e) => received.push(e.data);
-      const link = (/** @type {string} */ sel) => new URL(document.querySelector(sel)?.getAttribute("href") ?? "", document.baseURI).href;
       // Thinking before init is an error, not a hang.
       worker.postMessage({ type: "think", id: 1, game: "kobudai", options: "", record: "", millis: 10 });
       const early = await next();
-      worker.postMessage({ type: "init", glue: link('link[rel="modulepreload"][href*="boardgames-"]'), wasm: link('link[rel="preload"][href$="_bg.wasm"]') });
+      worker.postMessage({ type: "init", glue: files.glue, wasm: files.wasm });
       const ready = await next();
       const ask = async (/** @type {any} */ message) => {
         worker.postMessage(message);
@@ -422,7 +423,7 @@ test("the worker answers its message protocol: best actions, errors that say wha
         superseded,
         ids: received.map((m) => m.id),
       };
-    });
+    }, files);
     assert.equal(replies.early.type, "error");
     assert.match(replies.early.message, /not given the engine/);
     assert.equal(replies.ready.type, "ready");
@@ -556,35 +557,36 @@ test("Expert's search with its tree full keeps the WebAssembly memory bounded", 
     // WebAssembly instance never gives back. Three-player Martian Checkers
     // holds the largest tree: minimax values and RAVE's counts beside every
     // node.
-    const figures = await page.evaluate(async () => {
-      const href = document.querySelector('link[rel="modulepreload"][href*="boardgames-"]')?.getAttribute("href") ?? "";
-      const wasmHref = document.querySelector('link[rel="preload"][href$="_bg.wasm"]')?.getAttribute("href") ?? "";
-      const glue = await import(`${new URL(href, document.baseURI).href}#memory-test`);
-      const exports = await glue.default({ module_or_path: new URL(wasmHref, document.baseURI).href });
-      const megabytes = () => exports.memory.buffer.byteLength / 2 ** 20;
-      const session = new glue.GameSession("martian-checkers", "players=3", undefined, "");
-      // Expert is the strongest search given 5 s (src/ai/level.rs); a
-      // million iterations (about 5 s in Chromium on the 2-core machine)
-      // fill its tree of 2^20 nodes, after which it plays out from the
-      // leaves and allocates nothing more. Counted in iterations so that a
-      // slower machine fills the tree too.
-      const iterations = 1_000_000;
-      const searchOnce = (/** @type {number} */ seed) => {
-        const search = session.think(seed, "strongest");
-        search.plan(60_000, iterations);
-        while (search.iterations() < iterations && !search.isDone()) search.runFor(40, iterations);
-        const result = { searched: search.iterations(), action: search.best(), megabytes: megabytes() };
-        search.free();
-        return result;
-      };
-      const before = megabytes();
-      const first = searchOnce(1);
-      // The next game's search reuses the memory the first one let go.
-      const second = searchOnce(2);
-      const legal = session.legal().map((/** @type {{action: string}} */ a) => a.action);
-      session.free();
-      return { before, first, second, legal };
-    });
+    const figures = await page.evaluate(
+      async (files) => {
+        const glue = await import(`${files.glue}#memory-test`);
+        const exports = await glue.default({ module_or_path: files.wasm });
+        const megabytes = () => exports.memory.buffer.byteLength / 2 ** 20;
+        const session = new glue.GameSession("martian-checkers", "players=3", undefined, "");
+        // Expert is the strongest search given 5 s (src/ai/level.rs); a
+        // million iterations (about 5 s in Chromium on the 2-core machine)
+        // fill its tree of 2^20 nodes, after which it plays out from the
+        // leaves and allocates nothing more. Counted in iterations so that a
+        // slower machine fills the tree too.
+        const iterations = 1_000_000;
+        const searchOnce = (/** @type {number} */ seed) => {
+          const search = session.think(seed, "strongest");
+          search.plan(60_000, iterations);
+          while (search.iterations() < iterations && !search.isDone()) search.runFor(40, iterations);
+          const result = { searched: search.iterations(), action: search.best(), megabytes: megabytes() };
+          search.free();
+          return result;
+        };
+        const before = megabytes();
+        const first = searchOnce(1);
+        // The next game's search reuses the memory the first one let go.
+        const second = searchOnce(2);
+        const legal = session.legal().map((/** @type {{action: string}} */ a) => a.action);
+        session.free();
+        return { before, first, second, legal };
+      },
+      await engineFiles(page),
+    );
     const { before, first, second, legal } = figures;
     const line =
       `Expert's search, 3-player Martian Checkers from the start, ${first.searched} iterations: ` +
