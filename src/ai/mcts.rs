@@ -544,45 +544,43 @@ impl<G: Knowledge> Search<G> {
         }
     }
 
-    /// Makes node `top`'s subtree the whole tree, `top` its root, copying
-    /// it breadth first so that each node's children stay side by side.
+    /// Makes node `top`'s subtree the whole tree, `top` its root. The kept
+    /// nodes move down in place, in the order they were in: a node's
+    /// children come after it and side by side, so they stay side by side
+    /// and `top`, the first of them, becomes node 0. In place, because a
+    /// copy would hold a second tree beside the first at every action, and
+    /// the browser's WebAssembly memory keeps what it grew to: a game of
+    /// kept trees grew it past twice a full tree.
     fn keep_subtree(&mut self, top: usize) {
-        let mut nodes = Vec::new();
-        let mut expansions = Vec::new();
-        let mut minimax = Vec::new();
-        let mut amaf = Vec::new();
-        let mut keep = |old: usize, nodes: &mut Vec<Node>| {
-            nodes.push(self.nodes[old]);
-            if let Some(&value) = self.minimax.get(old) {
-                minimax.push(value);
-            }
-            if let Some(&counts) = self.amaf.get(old) {
-                amaf.push(counts);
-            }
-        };
-        keep(top, &mut nodes);
-        // `sources[i]` is where `nodes[i]` was in the old tree.
-        let mut sources = vec![top];
+        let kept = SubtreeMarks::of(self, top);
+        let mut expansions = Vec::with_capacity(kept.expanded);
         let mut next = 0;
-        while next < nodes.len() {
-            let source = sources[next];
-            if nodes[next].expansion != UNEXPANDED {
-                let mut expansion = *self.expansion(source);
-                expansion.first_child = nodes.len() as u32;
-                nodes[next].expansion = expansions.len() as u32;
+        for old in top..self.nodes.len() {
+            if !kept.contains(old) {
+                continue;
+            }
+            let mut node = self.nodes[old];
+            if node.expansion != UNEXPANDED {
+                let mut expansion = self.expansions[node.expansion as usize];
+                expansion.first_child = kept.rank(expansion.first_child as usize) as u32;
+                node.expansion = expansions.len() as u32;
                 expansions.push(expansion);
-                for old in self.children(source) {
-                    keep(old, &mut nodes);
-                    sources.push(old);
-                }
+            }
+            // `next` <= `old`: nothing not yet read is overwritten.
+            self.nodes[next] = node;
+            if !self.minimax.is_empty() {
+                self.minimax[next] = self.minimax[old];
+            }
+            if !self.amaf.is_empty() {
+                self.amaf[next] = self.amaf[old];
             }
             next += 1;
         }
-        nodes[0].action = Action::End;
-        self.nodes = nodes;
+        self.nodes.truncate(next);
+        self.minimax.truncate(next);
+        self.amaf.truncate(next);
+        self.nodes[0].action = Action::End;
         self.expansions = expansions;
-        self.minimax = minimax;
-        self.amaf = amaf;
     }
 
     /// True when the root has one action or none, so searching cannot help.
@@ -961,6 +959,59 @@ impl<G: Knowledge> Search<G> {
     }
 }
 
+/// The nodes of one node's subtree, as a set of their indices, with each
+/// index's place among them ([`Search::keep_subtree`]).
+struct SubtreeMarks {
+    /// Bit `i % 64` of word `i / 64`: node `i` is in the subtree.
+    words: Vec<u64>,
+    /// How many nodes of the subtree come before each word's first.
+    before: Vec<u32>,
+    /// How many of them are expanded.
+    expanded: usize,
+}
+
+impl SubtreeMarks {
+    fn of<G: Knowledge>(search: &Search<G>, top: usize) -> SubtreeMarks {
+        let len = search.nodes.len();
+        // A word more, so that the place of index `len` can be asked.
+        let mut words = vec![0u64; len / 64 + 1];
+        words[top / 64] |= 1 << (top % 64);
+        let mut expanded = 0;
+        // A node's children come after it, so one pass up from `top`
+        // reaches each node after its parent has marked it.
+        for i in top..len {
+            if words[i / 64] >> (i % 64) & 1 == 1 && search.nodes[i].expansion != UNEXPANDED {
+                expanded += 1;
+                for child in search.children(i) {
+                    words[child / 64] |= 1 << (child % 64);
+                }
+            }
+        }
+        let mut before = Vec::with_capacity(words.len());
+        let mut count = 0;
+        for word in &words {
+            before.push(count);
+            count += word.count_ones();
+        }
+        SubtreeMarks {
+            words,
+            before,
+            expanded,
+        }
+    }
+
+    fn contains(&self, i: usize) -> bool {
+        self.words[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    /// How many nodes of the subtree come before node `i`: its index once
+    /// the subtree is moved down. `i` is at most the tree's length.
+    fn rank(&self, i: usize) -> usize {
+        let below = self.words[i / 64] & ((1u64 << (i % 64)) - 1);
+        self.before[i / 64] as usize + below.count_ones() as usize
+    }
+}
+
 /// Makes room in `items` for `more`, doubling its room as a vector does
 /// while it is small, and once it passes a sixteenth of `limit` items (the
 /// tree's capacity) taking room for all of them at once. The browser's
@@ -1104,6 +1155,15 @@ mod tests {
         }
     }
 
+    /// How many nodes a subtree holds, and how many of them are expanded.
+    fn sizes(tree: &Subtree) -> (usize, usize) {
+        let below = tree.children.iter().flatten().map(sizes);
+        below.fold(
+            (1, usize::from(tree.children.is_some())),
+            |(n, e), (cn, ce)| (n + cn, e + ce),
+        )
+    }
+
     /// The legal actions of `state`, as a sorted list to compare.
     fn legal_set<G: Knowledge>(state: &G) -> Vec<String> {
         let mut actions = Vec::new();
@@ -1132,16 +1192,21 @@ mod tests {
             let mut kept = subtree(&search, child);
             kept.action = Action::End;
             let visits = kept.visits;
+            let room = (search.nodes.capacity(), search.amaf.capacity());
             search.advance(best);
             state.apply(best);
             assert_eq!(subtree(&search, 0), kept);
             assert_eq!(search.iterations(), 0);
             assert_eq!(format!("{:?}", search.root()), format!("{state:?}"));
             assert_eq!(search.nodes[0].visits, visits);
-            assert!(
-                search.nodes.len() < 1500 * 40,
-                "the rest of the tree is dropped"
-            );
+            // The rest of the tree is dropped, and the kept nodes stay in
+            // the vectors they were in.
+            let (nodes, expanded) = sizes(&kept);
+            assert_eq!(search.nodes.len(), nodes);
+            assert_eq!(search.minimax.len(), nodes);
+            assert_eq!(search.amaf.len(), nodes);
+            assert_eq!(search.expansions.len(), expanded);
+            assert_eq!((search.nodes.capacity(), search.amaf.capacity()), room);
             // The kept tree still holds every node's minimax value, and
             // its all-moves-as-first counts (compared above) stay whole.
             check_minimax(&search, 0, &state);
