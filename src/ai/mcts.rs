@@ -550,7 +550,7 @@ impl<G: Knowledge> Search<G> {
     /// and `top`, the first of them, becomes node 0. In place, because a
     /// copy would hold a second tree beside the first at every action, and
     /// the browser's WebAssembly memory keeps what it grew to: a game of
-    /// kept trees grew it past twice a full tree.
+    /// kept trees grew it to about three times a full tree.
     fn keep_subtree(&mut self, top: usize) {
         let kept = SubtreeMarks::of(self, top);
         let mut expansions = Vec::with_capacity(kept.expanded);
@@ -1017,18 +1017,15 @@ impl SubtreeMarks {
 /// tree's capacity) taking room for all of them at once. The browser's
 /// WebAssembly memory, once grown, never gives back what a tree's vectors
 /// let go as they move to larger room: doubling up to the capacity left
-/// as much again behind (Expert's full tree of 30 MB grew the memory to
-/// 72 MB), and a doubling past it would take memory the tree never uses.
+/// about as much again behind (Expert's 3-player tree of 46 MB grew the
+/// memory to 72 MB; now to 49), and a doubling past it would take memory
+/// the tree never uses.
 fn make_room<T>(items: &mut Vec<T>, more: usize, limit: usize) {
     let needed = items.len() + more;
     if needed > items.capacity() {
         let doubled = items.capacity() * 2;
-        let room = match doubled > limit / 16 {
-            true => limit,
-            false => doubled,
-        }
-        .max(needed);
-        items.reserve_exact(room - items.len());
+        let room = if doubled > limit / 16 { limit } else { doubled };
+        items.reserve_exact(room.max(needed) - items.len());
     }
 }
 
