@@ -555,10 +555,7 @@ impl<G: Knowledge> Search<G> {
         let kept = SubtreeMarks::of(self, top);
         let mut expansions = Vec::with_capacity(kept.expanded);
         let mut next = 0;
-        for old in top..self.nodes.len() {
-            if !kept.contains(old) {
-                continue;
-            }
+        for old in kept.members() {
             let mut node = self.nodes[old];
             if node.expansion != UNEXPANDED {
                 let mut expansion = self.expansions[node.expansion as usize];
@@ -978,13 +975,28 @@ impl SubtreeMarks {
         words[top / 64] |= 1 << (top % 64);
         let mut expanded = 0;
         // A node's children come after it, so one pass up from `top`
-        // reaches each node after its parent has marked it.
-        for i in top..len {
-            if words[i / 64] >> (i % 64) & 1 == 1 && search.nodes[i].expansion != UNEXPANDED {
-                expanded += 1;
-                for child in search.children(i) {
-                    words[child / 64] |= 1 << (child % 64);
+        // reaches each node after its parent has marked it. The pass goes
+        // from mark to mark, over unmarked words whole: the subtree kept
+        // after another player's action is often a few nodes of a full
+        // tree.
+        for w in top / 64..words.len() {
+            // Bits of word `w` below `from` have been looked at.
+            let mut from = 0;
+            while from < 64 {
+                // Read again each time: a node may mark children in its own word.
+                let pending = words[w] & (u64::MAX << from);
+                if pending == 0 {
+                    break;
                 }
+                let bit = pending.trailing_zeros();
+                let i = w * 64 + bit as usize;
+                if search.nodes[i].expansion != UNEXPANDED {
+                    expanded += 1;
+                    for child in search.children(i) {
+                        words[child / 64] |= 1 << (child % 64);
+                    }
+                }
+                from = bit + 1;
             }
         }
         let mut before = Vec::with_capacity(words.len());
@@ -1000,8 +1012,15 @@ impl SubtreeMarks {
         }
     }
 
-    fn contains(&self, i: usize) -> bool {
-        self.words[i / 64] >> (i % 64) & 1 == 1
+    /// The subtree's nodes, in order.
+    fn members(&self) -> impl Iterator<Item = usize> + '_ {
+        self.words.iter().enumerate().flat_map(|(w, &word)| {
+            // The word, then the word without its lowest mark, and so on
+            // while marks are left.
+            let marked = |rest: u64| (rest != 0).then_some(rest);
+            std::iter::successors(marked(word), move |&rest| marked(rest & (rest - 1)))
+                .map(move |rest| w * 64 + rest.trailing_zeros() as usize)
+        })
     }
 
     /// How many nodes of the subtree come before node `i`: its index once
