@@ -8,9 +8,11 @@ use super::knowledge::{final_rewards, Knowledge, Rewards};
 use crate::game::{Action, Status};
 use crate::rng::Rng;
 use rave::{Amaf, PlayedBelow};
+use tree::{Expansion, Tree};
 
 mod halving;
 mod rave;
+mod tree;
 
 /// Playouts scored by the horizon evaluation ([`Search::on_horizon`]) stop
 /// after this many actions. At 3-player Martian Checkers, with an
@@ -128,10 +130,6 @@ impl Settings {
 /// The minimax value of a node not yet valued: even for everyone.
 const NEUTRAL: Rewards = [0.5; super::MAX_PLAYERS];
 
-/// A node not yet expanded has this many children ([`NOT_EXPANDED`]), and
-/// this in place of its expansion's index ([`Node::expansion`]).
-const UNEXPANDED: u32 = u32::MAX;
-
 /// The tree stops growing at this many nodes; the search goes on with
 /// playouts from its leaves. [`visits_to_expand`] slows it down before
 /// that. A node takes 16 bytes (32 with implicit minimax backups' values,
@@ -154,75 +152,12 @@ fn visits_to_expand(nodes: usize, capacity: usize) -> u32 {
     1 << eighths.saturating_sub(3).min(8)
 }
 
-/// A node as the choice among its parent's children reads it. Expanding a
-/// node adds one for each of its actions, most never expanded in turn, so
-/// what only an expanded node needs is kept apart ([`Expansion`]).
-#[derive(Clone, Copy, Debug)]
-struct Node {
-    /// The action that leads here from the parent.
-    action: Action,
-    /// The node's value is proven ([`Search::solving`]): it is exact and
-    /// held in `Search::minimax`.
-    solved: bool,
-    visits: u32,
-    /// The rewards of the parent's player to act, the one who chooses
-    /// this node, summed over the visits: the only player the node's
-    /// rewards are read for (the root's stays as it was).
-    reward: f32,
-    /// Where its [`Expansion`] is in `Search::expansions`; `UNEXPANDED`
-    /// until the node's actions are listed.
-    expansion: u32,
-}
-
-impl Node {
-    fn new(action: Action) -> Node {
-        Node {
-            action,
-            solved: false,
-            visits: 0,
-            reward: 0.0,
-            expansion: UNEXPANDED,
-        }
-    }
-
-    /// The mean reward of the parent's player to act.
-    fn mean(&self) -> f32 {
-        if self.visits == 0 {
-            return 0.0;
-        }
-        self.reward / self.visits as f32
-    }
-}
-
-/// What an expanded node knows of its actions.
-#[derive(Clone, Copy, Debug)]
-struct Expansion {
-    /// The player to act here, 0 when the game is over.
-    mover: u8,
-    first_child: u32,
-    /// `UNEXPANDED` for a node not expanded ([`NOT_EXPANDED`]).
-    child_count: u32,
-    /// Children before this one have been visited; they are tried in order.
-    next_unvisited: u32,
-}
-
-/// How a node not yet expanded reads.
-const NOT_EXPANDED: Expansion = Expansion {
-    mover: 0,
-    first_child: 0,
-    child_count: UNEXPANDED,
-    next_unvisited: 0,
-};
-
 /// The search from one position. Deterministic for a seed and a number of
 /// iterations; [`Search::run`] may be called again and again to search on.
 pub struct Search<G: Knowledge> {
     root: G,
-    /// The tree's nodes, the root first, each node's children side by
-    /// side; a node is known by its index here.
-    nodes: Vec<Node>,
-    /// The expanded nodes' lists of actions ([`Node::expansion`]).
-    expansions: Vec<Expansion>,
+    /// The tree searched, the root node 0.
+    tree: Tree,
     rng: Rng,
     /// Scratch space for legal actions.
     actions: Vec<Action>,
@@ -246,20 +181,10 @@ pub struct Search<G: Knowledge> {
     /// With implicit minimax backups ([`Search::implicit_minimax`]), the
     /// weight of a child's minimax value beside its mean reward.
     minimax_weight: f32,
-    /// Each node's minimax value over the tree searched so far, its leaves
-    /// valued by the evaluation, indexed as `nodes`; empty without implicit
-    /// minimax backups.
-    minimax: Vec<Rewards>,
-    /// The most nodes the tree may hold: [`MAX_NODES`] unless
-    /// [`Search::holding`] changed it.
-    capacity: usize,
     /// Proving wins and losses ([`Search::solving`]).
     solver: bool,
     /// RAVE's equivalence parameter ([`Search::with_rave`]); 0 for none.
     rave_equivalence: f32,
-    /// Each node's all-moves-as-first statistics, indexed as `nodes`;
-    /// empty without RAVE.
-    amaf: Vec<Amaf>,
     /// Scratch space: the actions one iteration played, in the tree then
     /// in the playout, each with its player.
     played: Vec<(u8, Action)>,
@@ -290,8 +215,7 @@ impl<G: Knowledge> Search<G> {
         let exploration = root.exploration();
         let mut search = Search {
             root,
-            nodes: vec![Node::new(Action::End)],
-            expansions: Vec::new(),
+            tree: Tree::new(MAX_NODES),
             rng: Rng::new(seed),
             actions: Vec::new(),
             path: Vec::new(),
@@ -302,11 +226,8 @@ impl<G: Knowledge> Search<G> {
             horizon_playouts: ON_HORIZON_PLAYOUT_DEPTH,
             horizon_values: false,
             minimax_weight: 0.0,
-            minimax: Vec::new(),
-            capacity: MAX_NODES,
             solver: false,
             rave_equivalence: 0.0,
-            amaf: Vec::new(),
             played: Vec::new(),
             played_below: PlayedBelow::default(),
             halving: false,
@@ -338,7 +259,7 @@ impl<G: Knowledge> Search<G> {
     /// its leaves are expanded ever more slowly: [`visits_to_expand`]).
     /// A tree that already holds more keeps them and grows no further.
     pub fn holding(mut self, nodes: usize) -> Search<G> {
-        self.capacity = nodes;
+        self.tree.capacity = nodes;
         self
     }
 
@@ -402,9 +323,9 @@ impl<G: Knowledge> Search<G> {
     /// steers the tree directly rather than only through noisy playouts.
     pub fn implicit_minimax(mut self, weight: f32) -> Search<G> {
         self.minimax_weight = weight.clamp(0.0, 1.0);
-        self.minimax = vec![NEUTRAL; self.nodes.len()];
+        self.tree.minimax = vec![NEUTRAL; self.tree.nodes.len()];
         let root = self.root.clone();
-        self.minimax[0] = self.first_value(&root, false);
+        self.tree.minimax[0] = self.first_value(&root, false);
         self
     }
 
@@ -422,10 +343,10 @@ impl<G: Knowledge> Search<G> {
     /// turns on (at no weight, if [`Search::implicit_minimax`] did not).
     pub fn solving(mut self) -> Search<G> {
         self.solver = true;
-        if self.minimax.is_empty() {
-            self.minimax = vec![NEUTRAL; self.nodes.len()];
+        if self.tree.minimax.is_empty() {
+            self.tree.minimax = vec![NEUTRAL; self.tree.nodes.len()];
             let root = self.root.clone();
-            self.minimax[0] = self.first_value(&root, false);
+            self.tree.minimax[0] = self.first_value(&root, false);
         }
         self
     }
@@ -433,7 +354,7 @@ impl<G: Knowledge> Search<G> {
     /// True when the root's value is proven ([`Search::solving`]): more
     /// search would change nothing.
     pub fn is_solved(&self) -> bool {
-        self.nodes[0].solved
+        self.tree.nodes[0].solved
     }
 
     /// The same search exploring `factor` times as much as the game's
@@ -465,7 +386,7 @@ impl<G: Knowledge> Search<G> {
     pub fn with_rave(mut self, equivalence: f32) -> Search<G> {
         self.rave_equivalence = equivalence.max(0.0);
         if self.rave_equivalence > 0.0 {
-            self.amaf = self.nodes.iter().map(|n| Amaf::of(n.action)).collect();
+            self.tree.amaf = self.tree.nodes.iter().map(|n| Amaf::of(n.action)).collect();
         }
         self
     }
@@ -517,72 +438,30 @@ impl<G: Knowledge> Search<G> {
     /// starts afresh from the new position. Settings and the random
     /// stream carry on; the iteration count starts again at zero.
     pub fn advance(&mut self, action: Action) {
-        let child = self.children(0).find(|&c| self.nodes[c].action == action);
+        let child = self
+            .tree
+            .children(0)
+            .find(|&c| self.tree.nodes[c].action == action);
         self.root.apply(action);
         self.iterations = 0;
         self.halving_state = halving::HalvingState::Idle;
         match child {
-            Some(child) if self.nodes[child].visits > 0 => self.keep_subtree(child),
+            Some(child) if self.tree.nodes[child].visits > 0 => self.tree.keep_subtree(child),
             _ => {
-                self.nodes.clear();
-                self.nodes.push(Node::new(Action::End));
-                self.expansions.clear();
-                if !self.amaf.is_empty() {
-                    self.amaf.clear();
-                    self.amaf.push(Amaf::default());
-                }
-                if !self.minimax.is_empty() {
-                    self.minimax.clear();
-                    let root = self.root.clone();
-                    self.minimax.push(self.first_value(&root, false));
-                }
+                let root = self.root.clone();
+                let value = self.first_value(&root, false);
+                self.tree.restart(value);
             }
         }
-        if self.nodes[0].expansion == UNEXPANDED {
+        if !self.tree.is_expanded(0) {
             let root = self.root.clone();
             self.expand(0, &root);
         }
     }
 
-    /// Makes node `top`'s subtree the whole tree, `top` its root. The kept
-    /// nodes move down in place, in the order they were in: a node's
-    /// children come after it and side by side, so they stay side by side
-    /// and `top`, the first of them, becomes node 0. In place, because a
-    /// copy would hold a second tree beside the first at every action, and
-    /// the browser's WebAssembly memory keeps what it grew to: a game of
-    /// kept trees grew it to about three times a full tree.
-    fn keep_subtree(&mut self, top: usize) {
-        let kept = SubtreeMarks::of(self, top);
-        let mut expansions = Vec::with_capacity(kept.expanded);
-        let mut next = 0;
-        for old in kept.members() {
-            let mut node = self.nodes[old];
-            if node.expansion != UNEXPANDED {
-                let mut expansion = self.expansions[node.expansion as usize];
-                expansion.first_child = kept.rank(expansion.first_child as usize) as u32;
-                node.expansion = expansions.len() as u32;
-                expansions.push(expansion);
-            }
-            // `next` <= `old`: nothing not yet read is overwritten.
-            self.nodes[next] = node;
-            if !self.minimax.is_empty() {
-                self.minimax[next] = self.minimax[old];
-            }
-            if !self.amaf.is_empty() {
-                self.amaf[next] = self.amaf[old];
-            }
-            next += 1;
-        }
-        self.nodes.truncate(next);
-        self.minimax.truncate(next);
-        self.amaf.truncate(next);
-        self.nodes[0].action = Action::End;
-        self.expansions = expansions;
-    }
-
     /// True when the root has one action or none, so searching cannot help.
     pub fn is_forced(&self) -> bool {
-        self.expansion(0).child_count <= 1
+        self.tree.expansion(0).child_count <= 1
     }
 
     /// Runs `iterations` more iterations (none when the game is over or
@@ -596,7 +475,7 @@ impl<G: Knowledge> Search<G> {
     /// [`Search::run`], keeping halving's choice: halving runs its rounds
     /// with this.
     fn run_some(&mut self, iterations: u32) {
-        if self.expansion(0).child_count == 0 || self.nodes[0].solved {
+        if self.tree.expansion(0).child_count == 0 || self.tree.nodes[0].solved {
             return;
         }
         for _ in 0..iterations {
@@ -610,14 +489,15 @@ impl<G: Knowledge> Search<G> {
     /// halving chose ([`Search::halving`]; during a think by halving, the
     /// best of the actions still in the running), first among them.
     pub fn choices(&self) -> Vec<Choice> {
-        let mover = self.expansion(0).mover;
+        let mover = self.tree.expansion(0).mover;
         let halved = self.halving_leader();
         // 2 for an action solved as a win for the mover, 0 for one solved
         // as a loss, 1 for the rest.
         let mut ranked: Vec<(u8, Choice)> = self
+            .tree
             .children(0)
             .map(|i| {
-                let n = &self.nodes[i];
+                let n = &self.tree.nodes[i];
                 let value = self.value_of(i, mover);
                 let rank = match n.solved {
                     true if value >= 1.0 => 2,
@@ -647,24 +527,6 @@ impl<G: Knowledge> Search<G> {
         self.choices().first().map(|c| c.action)
     }
 
-    /// Node `node`'s children: none until it is expanded.
-    fn children(&self, node: usize) -> std::ops::Range<usize> {
-        let e = self.expansion(node);
-        let first = e.first_child as usize;
-        match e.child_count {
-            UNEXPANDED => first..first,
-            count => first..first + count as usize,
-        }
-    }
-
-    /// Node `node`'s list of actions: [`NOT_EXPANDED`] until it has one.
-    fn expansion(&self, node: usize) -> &Expansion {
-        match self.nodes[node].expansion {
-            UNEXPANDED => &NOT_EXPANDED,
-            e => &self.expansions[e as usize],
-        }
-    }
-
     /// One iteration: down the tree by UCT, one playout, rewards back up.
     fn iterate(&mut self) {
         let mut state = self.root.clone();
@@ -675,14 +537,15 @@ impl<G: Knowledge> Search<G> {
         let mut node = 0usize;
         loop {
             // A solved node is played as the game's end is.
-            if self.nodes[node].solved {
+            if self.tree.nodes[node].solved {
                 break;
             }
             // The root is expanded from the start, so a leaf reached here
             // has been visited; too few times yet for a tree this full, or
             // the tree is full: play out from it.
-            if self.nodes[node].expansion == UNEXPANDED
-                && (self.nodes[node].visits < visits_to_expand(self.nodes.len(), self.capacity)
+            if !self.tree.is_expanded(node)
+                && (self.tree.nodes[node].visits
+                    < visits_to_expand(self.tree.nodes.len(), self.tree.capacity)
                     || !self.expand(node, &state))
             {
                 break;
@@ -690,48 +553,48 @@ impl<G: Knowledge> Search<G> {
             // A copy: `select` borrows the search mutably.
             let Expansion {
                 mover, child_count, ..
-            } = *self.expansion(node);
+            } = *self.tree.expansion(node);
             if child_count == 0 {
                 break;
             }
             let child = self.select(node);
-            if !self.amaf.is_empty() {
-                self.played.push((mover, self.nodes[child].action));
+            if !self.tree.amaf.is_empty() {
+                self.played.push((mover, self.tree.nodes[child].action));
             }
-            state.apply(self.nodes[child].action);
+            state.apply(self.tree.nodes[child].action);
             path.push(child as u32);
             node = child;
-            if self.nodes[child].visits == 0 {
+            if self.tree.nodes[child].visits == 0 {
                 break;
             }
         }
         // Expanded with no action: the game is over there.
-        let no_actions = self.expansion(node).child_count == 0;
-        if !self.minimax.is_empty() && self.nodes[node].visits == 0 {
+        let no_actions = self.tree.expansion(node).child_count == 0;
+        if !self.tree.minimax.is_empty() && self.tree.nodes[node].visits == 0 {
             let over = no_actions || (self.solver && matches!(state.status(), Status::Over { .. }));
-            self.minimax[node] = self.first_value(&state, over);
-            self.nodes[node].solved = self.solver && over;
+            self.tree.minimax[node] = self.first_value(&state, over);
+            self.tree.nodes[node].solved = self.solver && over;
         }
-        let rewards = if self.nodes[node].solved {
-            self.minimax[node]
+        let rewards = if self.tree.nodes[node].solved {
+            self.tree.minimax[node]
         } else if no_actions {
             outcome(&state)
         } else {
             self.playout(state)
         };
-        self.nodes[0].visits += 1;
+        self.tree.nodes[0].visits += 1;
         for step in path.windows(2) {
             let (parent, i) = (step[0] as usize, step[1] as usize);
             // A node with children has a player to act.
-            let mover = usize::from(self.expansion(parent).mover);
-            let n = &mut self.nodes[i];
+            let mover = usize::from(self.tree.expansion(parent).mover);
+            let n = &mut self.tree.nodes[i];
             n.visits += 1;
             n.reward += rewards[mover.saturating_sub(1)];
         }
-        if !self.minimax.is_empty() {
+        if !self.tree.minimax.is_empty() {
             self.back_up_minimax(&path);
         }
-        if !self.amaf.is_empty() {
+        if !self.tree.amaf.is_empty() {
             self.back_up_amaf(&path, &rewards);
         }
         self.path = path;
@@ -748,10 +611,10 @@ impl<G: Knowledge> Search<G> {
         let Some(&leaf) = path.last() else { return };
         // Whether the node below was solved by this iteration: only then
         // may the one above become solved.
-        let mut newly_solved = self.nodes[leaf as usize].solved;
+        let mut newly_solved = self.tree.nodes[leaf as usize].solved;
         for &i in path.iter().rev().skip(1) {
             let node = i as usize;
-            let mover = usize::from(self.expansion(node).mover);
+            let mover = usize::from(self.tree.expansion(node).mover);
             if mover == 0 {
                 continue;
             }
@@ -761,22 +624,22 @@ impl<G: Knowledge> Search<G> {
             let mut tied_apart = false;
             let mut all_solved = true;
             let mut won: Option<Rewards> = None;
-            for child in self.children(node) {
-                let c = &self.nodes[child];
+            for child in self.tree.children(node) {
+                let c = &self.tree.nodes[child];
                 // Only a solved node below can solve this one: otherwise
                 // the scan is the minimax backup's alone, as without the
                 // solver.
                 if newly_solved {
                     if !c.solved {
                         all_solved = false;
-                    } else if won.is_none() && self.minimax[child][mover - 1] >= 1.0 {
-                        won = Some(self.minimax[child]);
+                    } else if won.is_none() && self.tree.minimax[child][mover - 1] >= 1.0 {
+                        won = Some(self.tree.minimax[child]);
                     }
                 }
                 if c.visits == 0 {
                     continue;
                 }
-                let value = self.minimax[child];
+                let value = self.tree.minimax[child];
                 match best {
                     Some(b) if value[mover - 1] < b[mover - 1] => {}
                     Some(b) if value[mover - 1] == b[mover - 1] => {
@@ -791,11 +654,11 @@ impl<G: Knowledge> Search<G> {
             // and so the value, is not proven.
             let solved = newly_solved && (won.is_some() || (all_solved && !tied_apart));
             let best = won.filter(|_| solved).unwrap_or(best);
-            if !solved && self.minimax[node] == best {
+            if !solved && self.tree.minimax[node] == best {
                 break;
             }
-            self.minimax[node] = best;
-            self.nodes[node].solved = solved;
+            self.tree.minimax[node] = best;
+            self.tree.nodes[node].solved = solved;
             newly_solved = solved;
         }
     }
@@ -834,32 +697,13 @@ impl<G: Knowledge> Search<G> {
             Status::ToAct(p) => p,
             Status::Over { .. } => 0,
         };
-        if self.nodes.len() + self.actions.len() > self.capacity && !self.actions.is_empty() {
+        if !self.tree.has_room_for(self.actions.len()) {
             return false;
         }
         self.rng.shuffle(&mut self.actions);
         self.actions
             .sort_by_key(|&a| std::cmp::Reverse(state.playout_priority(a)));
-        let first = self.nodes.len() as u32;
-        let more = self.actions.len();
-        make_room(&mut self.nodes, more, self.capacity);
-        self.nodes
-            .extend(self.actions.iter().map(|&a| Node::new(a)));
-        if !self.minimax.is_empty() {
-            make_room(&mut self.minimax, more, self.capacity);
-            self.minimax.resize(self.nodes.len(), NEUTRAL);
-        }
-        if !self.amaf.is_empty() {
-            make_room(&mut self.amaf, more, self.capacity);
-            self.amaf.extend(self.actions.iter().map(|&a| Amaf::of(a)));
-        }
-        self.nodes[node].expansion = self.expansions.len() as u32;
-        self.expansions.push(Expansion {
-            mover,
-            first_child: first,
-            child_count: self.actions.len() as u32,
-            next_unvisited: 0,
-        });
+        self.tree.expand(node, mover, &self.actions);
         true
     }
 
@@ -871,27 +715,27 @@ impl<G: Knowledge> Search<G> {
                 return child;
             }
         }
-        if !self.amaf.is_empty() {
+        if !self.tree.amaf.is_empty() {
             return self.select_by_rave(node);
         }
-        let expansion = self.nodes[node].expansion as usize;
-        let e = &mut self.expansions[expansion];
+        let expansion = self.tree.nodes[node].expansion as usize;
+        let e = &mut self.tree.expansions[expansion];
         if e.next_unvisited < e.child_count {
             let child = (e.first_child + e.next_unvisited) as usize;
             e.next_unvisited += 1;
             return child;
         }
         let (mover, first_child) = (e.mover, e.first_child);
-        let n = &self.nodes[node];
+        let n = &self.tree.nodes[node];
         let exploration = self.exploration_at(n.visits);
         let log_visits = (n.visits.max(1) as f32).ln();
         let mut best = first_child as usize;
         let mut best_score = f32::NEG_INFINITY;
-        for i in self.children(node) {
-            let visits = self.nodes[i].visits as f32;
+        for i in self.tree.children(node) {
+            let visits = self.tree.nodes[i].visits as f32;
             // A solved action is worth its value, and no more is to be
             // learnt of it.
-            let bonus = match self.nodes[i].solved {
+            let bonus = match self.tree.nodes[i].solved {
                 true => 0.0,
                 false => exploration * (log_visits / visits).sqrt(),
             };
@@ -913,11 +757,11 @@ impl<G: Knowledge> Search<G> {
             return 0.0;
         }
         let p = usize::from(player - 1);
-        if self.nodes[i].solved {
-            return self.minimax[i][p];
+        if self.tree.nodes[i].solved {
+            return self.tree.minimax[i][p];
         }
-        let mean = self.nodes[i].mean();
-        match self.minimax.get(i) {
+        let mean = self.tree.nodes[i].mean();
+        match self.tree.minimax.get(i) {
             Some(minimax) => {
                 let weight = self.minimax_weight;
                 (1.0 - weight) * mean + weight * minimax[p]
@@ -939,7 +783,7 @@ impl<G: Knowledge> Search<G> {
             let Some(action) = state.playout_choice(&mut self.actions, &mut self.rng) else {
                 return outcome(&state);
             };
-            if !self.amaf.is_empty() {
+            if !self.tree.amaf.is_empty() {
                 if let Status::ToAct(player) = state.status() {
                     self.played.push((player, action));
                 }
@@ -953,98 +797,6 @@ impl<G: Knowledge> Search<G> {
             Status::Over { winners, .. } => final_rewards(&winners),
             Status::ToAct(_) => self.heuristic(&state),
         }
-    }
-}
-
-/// The nodes of one node's subtree, as a set of their indices, with each
-/// index's place among them ([`Search::keep_subtree`]).
-struct SubtreeMarks {
-    /// Bit `i % 64` of word `i / 64`: node `i` is in the subtree.
-    words: Vec<u64>,
-    /// How many nodes of the subtree come before each word's first.
-    before: Vec<u32>,
-    /// How many of them are expanded.
-    expanded: usize,
-}
-
-impl SubtreeMarks {
-    fn of<G: Knowledge>(search: &Search<G>, top: usize) -> SubtreeMarks {
-        let len = search.nodes.len();
-        // A word more, so that the place of index `len` can be asked.
-        let mut words = vec![0u64; len / 64 + 1];
-        words[top / 64] |= 1 << (top % 64);
-        let mut expanded = 0;
-        // A node's children come after it, so one pass up from `top`
-        // reaches each node after its parent has marked it. The pass goes
-        // from mark to mark, over unmarked words whole: the subtree kept
-        // after another player's action is often a few nodes of a full
-        // tree.
-        for w in top / 64..words.len() {
-            // Bits of word `w` below `from` have been looked at.
-            let mut from = 0;
-            while from < 64 {
-                // Read again each time: a node may mark children in its own word.
-                let pending = words[w] & (u64::MAX << from);
-                if pending == 0 {
-                    break;
-                }
-                let bit = pending.trailing_zeros();
-                let i = w * 64 + bit as usize;
-                if search.nodes[i].expansion != UNEXPANDED {
-                    expanded += 1;
-                    for child in search.children(i) {
-                        words[child / 64] |= 1 << (child % 64);
-                    }
-                }
-                from = bit + 1;
-            }
-        }
-        let mut before = Vec::with_capacity(words.len());
-        let mut count = 0;
-        for word in &words {
-            before.push(count);
-            count += word.count_ones();
-        }
-        SubtreeMarks {
-            words,
-            before,
-            expanded,
-        }
-    }
-
-    /// The subtree's nodes, in order.
-    fn members(&self) -> impl Iterator<Item = usize> + '_ {
-        self.words.iter().enumerate().flat_map(|(w, &word)| {
-            // The word, then the word without its lowest mark, and so on
-            // while marks are left.
-            let marked = |rest: u64| (rest != 0).then_some(rest);
-            std::iter::successors(marked(word), move |&rest| marked(rest & (rest - 1)))
-                .map(move |rest| w * 64 + rest.trailing_zeros() as usize)
-        })
-    }
-
-    /// How many nodes of the subtree come before node `i`: its index once
-    /// the subtree is moved down. `i` is at most the tree's length.
-    fn rank(&self, i: usize) -> usize {
-        let below = self.words[i / 64] & ((1u64 << (i % 64)) - 1);
-        self.before[i / 64] as usize + below.count_ones() as usize
-    }
-}
-
-/// Makes room in `items` for `more`, doubling its room as a vector does
-/// while it is small, and once it passes a sixteenth of `limit` items (the
-/// tree's capacity) taking room for all of them at once. The browser's
-/// WebAssembly memory, once grown, never gives back what a tree's vectors
-/// let go as they move to larger room: doubling up to the capacity left
-/// about as much again behind (Expert's 3-player tree of 46 MB grew the
-/// memory to 72 MB; now to 49), and a doubling past it would take memory
-/// the tree never uses.
-fn make_room<T>(items: &mut Vec<T>, more: usize, limit: usize) {
-    let needed = items.len() + more;
-    if needed > items.capacity() {
-        let doubled = items.capacity() * 2;
-        let room = if doubled > limit / 16 { limit } else { doubled };
-        items.reserve_exact(room.max(needed) - items.len());
     }
 }
 
@@ -1069,10 +821,11 @@ mod tests {
     /// best for its player to act, and one without holds the evaluation
     /// of its position (or its outcome).
     fn check_minimax<G: Knowledge>(search: &Search<G>, node: usize, state: &G) -> usize {
-        let n = search.expansion(node);
+        let n = search.tree.expansion(node);
         let visited: Vec<usize> = search
+            .tree
             .children(node)
-            .filter(|&c| search.nodes[c].visits > 0)
+            .filter(|&c| search.tree.nodes[c].visits > 0)
             .collect();
         if visited.is_empty() {
             let expected = if n.child_count == 0 {
@@ -1080,25 +833,25 @@ mod tests {
             } else {
                 search.heuristic(state)
             };
-            assert_eq!(search.minimax[node], expected, "leaf {node}");
+            assert_eq!(search.tree.minimax[node], expected, "leaf {node}");
             return 1;
         }
         let mover = usize::from(n.mover) - 1;
         let best = visited
             .iter()
-            .map(|&c| search.minimax[c][mover])
+            .map(|&c| search.tree.minimax[c][mover])
             .fold(f32::NEG_INFINITY, f32::max);
-        assert_eq!(search.minimax[node][mover], best, "node {node}");
+        assert_eq!(search.tree.minimax[node][mover], best, "node {node}");
         assert!(
             visited
                 .iter()
-                .any(|&c| search.minimax[c] == search.minimax[node]),
+                .any(|&c| search.tree.minimax[c] == search.tree.minimax[node]),
             "node {node} holds no child's value"
         );
         let mut checked = 1;
         for c in visited {
             let mut next = state.clone();
-            next.apply(search.nodes[c].action);
+            next.apply(search.tree.nodes[c].action);
             checked += check_minimax(search, c, &next);
         }
         checked
@@ -1126,14 +879,15 @@ mod tests {
         let mad = Mad::new(Variant::Bishops);
         let mut search = Search::new(mad, 9).implicit_minimax(0.4);
         search.run(2000);
-        let mover = search.expansion(0).mover;
+        let mover = search.tree.expansion(0).mover;
         for choice in search.choices() {
             let child = search
+                .tree
                 .children(0)
-                .find(|&c| search.nodes[c].action == choice.action)
+                .find(|&c| search.tree.nodes[c].action == choice.action)
                 .unwrap();
-            let mean = search.nodes[child].mean();
-            let minimax = search.minimax[child][usize::from(mover - 1)];
+            let mean = search.tree.nodes[child].mean();
+            let minimax = search.tree.minimax[child][usize::from(mover - 1)];
             assert!((choice.value - (0.6 * mean + 0.4 * minimax)).abs() < 1e-6);
             if choice.visits > 50 {
                 assert_ne!(choice.value, mean, "{:?}", choice.action);
@@ -1156,18 +910,23 @@ mod tests {
     }
 
     fn subtree<G: Knowledge>(search: &Search<G>, node: usize) -> Subtree {
-        let n = &search.nodes[node];
-        let e = search.expansion(node);
+        let n = &search.tree.nodes[node];
+        let e = search.tree.expansion(node);
         Subtree {
             action: n.action,
             mover: e.mover,
             visits: n.visits,
             reward: n.reward,
             next_unvisited: e.next_unvisited,
-            minimax: search.minimax.get(node).copied(),
-            amaf: search.amaf.get(node).copied(),
-            children: (n.expansion != UNEXPANDED)
-                .then(|| search.children(node).map(|c| subtree(search, c)).collect()),
+            minimax: search.tree.minimax.get(node).copied(),
+            amaf: search.tree.amaf.get(node).copied(),
+            children: search.tree.is_expanded(node).then(|| {
+                search
+                    .tree
+                    .children(node)
+                    .map(|c| subtree(search, c))
+                    .collect()
+            }),
         }
     }
 
@@ -1202,34 +961,39 @@ mod tests {
             search.run(1500);
             let best = search.best().unwrap();
             let child = search
+                .tree
                 .children(0)
-                .find(|&c| search.nodes[c].action == best)
+                .find(|&c| search.tree.nodes[c].action == best)
                 .unwrap();
             let mut kept = subtree(&search, child);
             kept.action = Action::End;
             let visits = kept.visits;
-            let room = (search.nodes.capacity(), search.amaf.capacity());
+            let room = (search.tree.nodes.capacity(), search.tree.amaf.capacity());
             search.advance(best);
             state.apply(best);
             assert_eq!(subtree(&search, 0), kept);
             assert_eq!(search.iterations(), 0);
             assert_eq!(format!("{:?}", search.root()), format!("{state:?}"));
-            assert_eq!(search.nodes[0].visits, visits);
+            assert_eq!(search.tree.nodes[0].visits, visits);
             // The rest of the tree is dropped, and the kept nodes stay in
             // the vectors they were in.
             let (nodes, expanded) = sizes(&kept);
-            assert_eq!(search.nodes.len(), nodes);
-            assert_eq!(search.minimax.len(), nodes);
-            assert_eq!(search.amaf.len(), nodes);
-            assert_eq!(search.expansions.len(), expanded);
-            assert_eq!((search.nodes.capacity(), search.amaf.capacity()), room);
+            assert_eq!(search.tree.nodes.len(), nodes);
+            assert_eq!(search.tree.minimax.len(), nodes);
+            assert_eq!(search.tree.amaf.len(), nodes);
+            assert_eq!(search.tree.expansions.len(), expanded);
+            assert_eq!(
+                (search.tree.nodes.capacity(), search.tree.amaf.capacity()),
+                room
+            );
             // The kept tree still holds every node's minimax value, and
             // its all-moves-as-first counts (compared above) stay whole.
             check_minimax(&search, 0, &state);
             rave::tests::check_amaf(&search, 0);
             let children: Vec<String> = search
+                .tree
                 .children(0)
-                .map(|c| format!("{:?}", search.nodes[c].action))
+                .map(|c| format!("{:?}", search.tree.nodes[c].action))
                 .collect();
             let mut children = children;
             children.sort();
@@ -1244,18 +1008,19 @@ mod tests {
         // Two iterations visit two of the root's actions; a third is new.
         search.run(2);
         let unvisited = search
+            .tree
             .children(0)
-            .find(|&c| search.nodes[c].visits == 0)
-            .map(|c| search.nodes[c].action)
+            .find(|&c| search.tree.nodes[c].visits == 0)
+            .map(|c| search.tree.nodes[c].action)
             .unwrap();
         search.advance(unvisited);
         let mut state = mad;
         state.apply(unvisited);
-        assert_eq!(search.nodes[0].visits, 0);
-        assert_eq!(search.nodes.len(), 1 + legal_set(&state).len());
-        assert_eq!(search.minimax, {
+        assert_eq!(search.tree.nodes[0].visits, 0);
+        assert_eq!(search.tree.nodes.len(), 1 + legal_set(&state).len());
+        assert_eq!(search.tree.minimax, {
             let mut fresh = vec![search.heuristic(&state)];
-            fresh.resize(search.nodes.len(), [0.5; crate::ai::MAX_PLAYERS]);
+            fresh.resize(search.tree.nodes.len(), [0.5; crate::ai::MAX_PLAYERS]);
             fresh
         });
         search.run(500);
@@ -1284,29 +1049,31 @@ mod tests {
         let usual = game.exploration();
         let plain = Search::new(game.clone(), 1).with_settings(Settings::PLAIN);
         assert_eq!(plain.exploration, usual);
-        assert!(!plain.on_horizon && plain.minimax.is_empty());
+        assert!(!plain.on_horizon && plain.tree.minimax.is_empty());
         let narrow = Search::new(game.clone(), 1).with_settings(Settings {
             on_horizon: true,
             exploration: 0.25,
             ..Settings::PLAIN
         });
         assert_eq!(narrow.exploration, usual * 0.25);
-        assert!(narrow.on_horizon && narrow.minimax.is_empty());
+        assert!(narrow.on_horizon && narrow.tree.minimax.is_empty());
         let implicit = Search::new(game.clone(), 1).with_settings(Settings::implicit(false));
         assert_eq!(implicit.exploration, usual * IMPLICIT_EXPLORATION_FACTOR);
-        assert!(!implicit.on_horizon && !implicit.horizon_values && !implicit.minimax.is_empty());
+        assert!(
+            !implicit.on_horizon && !implicit.horizon_values && !implicit.tree.minimax.is_empty()
+        );
         let valued = Search::new(game, 1).with_settings(Settings {
             horizon_evaluation: true,
             ..Settings::implicit(false)
         });
         assert!(!valued.on_horizon && valued.horizon_values);
-        assert!(plain.amaf.is_empty() && valued.amaf.is_empty());
+        assert!(plain.tree.amaf.is_empty() && valued.tree.amaf.is_empty());
         let rave = Search::new(Martian::new(3).unwrap(), 1).with_settings(Settings {
             rave: Some(100.0),
             ..Settings::PLAIN
         });
         assert_eq!(rave.rave_equivalence, 100.0);
-        assert_eq!(rave.amaf.len(), rave.nodes.len());
+        assert_eq!(rave.tree.amaf.len(), rave.tree.nodes.len());
     }
 
     #[test]
@@ -1385,9 +1152,9 @@ mod tests {
             horizon_evaluation: true,
             ..Settings::implicit(false)
         });
-        assert_eq!(valued.minimax[0], game.horizon_evaluate());
+        assert_eq!(valued.tree.minimax[0], game.horizon_evaluate());
         let usual = Search::new(game.clone(), 1).with_settings(Settings::implicit(false));
-        assert_eq!(usual.minimax[0], game.evaluate());
+        assert_eq!(usual.tree.minimax[0], game.evaluate());
     }
 
     #[test]
@@ -1402,10 +1169,8 @@ mod tests {
 
     /// Nodes whose actions are listed, the root included.
     fn expanded(search: &Search<impl Knowledge>) -> usize {
-        search
-            .nodes
-            .iter()
-            .filter(|n| n.expansion != UNEXPANDED)
+        (0..search.tree.nodes.len())
+            .filter(|&i| search.tree.is_expanded(i))
             .count()
     }
 
@@ -1445,11 +1210,11 @@ mod tests {
     #[test]
     fn a_search_holds_as_many_nodes_as_it_is_given() {
         let game = Martian::new(3).unwrap();
-        assert_eq!(Search::new(game.clone(), 3).capacity, MAX_NODES);
+        assert_eq!(Search::new(game.clone(), 3).tree.capacity, MAX_NODES);
         let grown = |nodes: usize| {
             let mut search = Search::new(game.clone(), 3).on_horizon().holding(nodes);
             search.run(3000);
-            (search.nodes.len(), expanded(&search))
+            (search.tree.nodes.len(), expanded(&search))
         };
         let (small, small_expanded) = grown(4000);
         let (large, large_expanded) = grown(40_000);
@@ -1463,16 +1228,13 @@ mod tests {
             tree_nodes: 12_345,
             ..Settings::PLAIN
         });
-        assert_eq!(set.capacity, 12_345);
+        assert_eq!(set.tree.capacity, 12_345);
     }
 
-    /// A node not expanded costs 16 bytes, 12 more with RAVE (a full tree
-    /// is mostly such nodes), and a full tree's vectors hold no room past
-    /// its capacity, with RAVE's counts and the minimax values too.
+    /// A full tree's vectors hold no room past its capacity, with RAVE's
+    /// counts and the minimax values too.
     #[test]
     fn a_full_tree_takes_no_more_memory_than_its_nodes_need() {
-        assert_eq!(std::mem::size_of::<Node>(), 16);
-        assert_eq!(std::mem::size_of::<Amaf>(), 12);
         let capacity = 5000;
         let mut search = Search::new(Martian::new(3).unwrap(), 8)
             .on_horizon()
@@ -1481,36 +1243,15 @@ mod tests {
             .holding(capacity);
         search.run(20_000);
         assert!(
-            search.nodes.len() > capacity * 7 / 8,
+            search.tree.nodes.len() > capacity * 7 / 8,
             "{}",
-            search.nodes.len()
+            search.tree.nodes.len()
         );
-        assert!(search.nodes.capacity() <= capacity);
-        assert!(search.minimax.capacity() <= capacity);
-        assert!(search.amaf.capacity() <= capacity);
+        assert!(search.tree.nodes.capacity() <= capacity);
+        assert!(search.tree.minimax.capacity() <= capacity);
+        assert!(search.tree.amaf.capacity() <= capacity);
         // Few nodes are expanded, so their lists cost little.
-        assert!(search.expansions.len() < capacity / 5);
-    }
-
-    #[test]
-    fn a_tree_vector_doubles_while_small_then_takes_the_whole_capacity() {
-        let limit = 1600;
-        let mut items: Vec<u32> = Vec::new();
-        let mut rooms = Vec::new();
-        for _ in 0..limit {
-            make_room(&mut items, 1, limit);
-            items.push(0);
-            if rooms.last() != Some(&items.capacity()) {
-                rooms.push(items.capacity());
-            }
-        }
-        // What the vector let go on the way (1 + 2 + ... + 64 items) is
-        // less than a tenth of the tree.
-        assert_eq!(rooms, [1, 2, 4, 8, 16, 32, 64, limit]);
-        // Room for many at once, as an expansion asks, past a sixteenth.
-        let mut items: Vec<u32> = vec![0; 90];
-        make_room(&mut items, 30, limit);
-        assert_eq!(items.capacity(), limit);
+        assert!(search.tree.expansions.len() < capacity / 5);
     }
 
     #[test]
@@ -1522,7 +1263,7 @@ mod tests {
         let mut grown = Vec::new();
         for _ in 0..4 {
             search.run(2500);
-            grown.push((search.nodes.len(), expanded(&search)));
+            grown.push((search.tree.nodes.len(), expanded(&search)));
         }
         // Half full soon, so expanding every leaf on its second visit would
         // have filled the tree and stopped it there.
@@ -1603,7 +1344,7 @@ mod tests {
                 search.run(100);
             }
             assert!(search.is_solved(), "endgame {i} not solved");
-            let value = search.minimax[0][usize::from(mover - 1)];
+            let value = search.tree.minimax[0][usize::from(mover - 1)];
             assert_eq!(value, exact, "endgame {i}");
             let best = search.best().unwrap();
             let choice = &search.choices()[0];
@@ -1625,7 +1366,7 @@ mod tests {
             let mut search = Search::new(game, 1).implicit_minimax(0.4);
             search.run(3000);
             assert!(!search.is_solved());
-            assert!(search.nodes.iter().all(|n| !n.solved));
+            assert!(search.tree.nodes.iter().all(|n| !n.solved));
         }
     }
 
@@ -1646,12 +1387,12 @@ mod tests {
     /// (the actions taken in turn), backed up from its first action.
     fn root_solved_as(values: &[Rewards]) -> Search<Martian> {
         let mut search = Search::new(Martian::new(3).unwrap(), 1).solving();
-        let children: Vec<usize> = search.children(0).collect();
+        let children: Vec<usize> = search.tree.children(0).collect();
         assert!(children.len() > values.len());
         for (i, &c) in children.iter().enumerate() {
-            search.nodes[c].solved = true;
-            search.nodes[c].visits = 1;
-            search.minimax[c] = values[i % values.len()];
+            search.tree.nodes[c].solved = true;
+            search.tree.nodes[c].visits = 1;
+            search.tree.minimax[c] = values[i % values.len()];
         }
         search.back_up_minimax(&[0, children[0] as u32]);
         search
@@ -1666,7 +1407,7 @@ mod tests {
         // everyone: proven.
         let search = root_solved_as(&[second_wins]);
         assert!(search.is_solved());
-        assert_eq!(search.minimax[0], second_wins);
+        assert_eq!(search.tree.minimax[0], second_wins);
         // Player 1 loses whatever they play, but chooses who wins: not
         // proven, as the others cannot know which.
         let search = root_solved_as(&[second_wins, third_wins]);
@@ -1676,7 +1417,7 @@ mod tests {
         // A win for player 1 among them is proven however the rest differ.
         let search = root_solved_as(&[second_wins, [1.0, 0.0, 0.0, 0.0], third_wins]);
         assert!(search.is_solved());
-        assert_eq!(search.minimax[0], [1.0, 0.0, 0.0, 0.0]);
+        assert_eq!(search.tree.minimax[0], [1.0, 0.0, 0.0, 0.0]);
     }
 
     #[test]

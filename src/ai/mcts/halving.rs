@@ -10,7 +10,7 @@
 //! where a search told to explore little may settle early on one that
 //! merely looked best first.
 
-use super::{Search, UNEXPANDED};
+use super::Search;
 use crate::ai::knowledge::Knowledge;
 use crate::ai::level::Budget;
 use crate::ai::thinker::CHUNK;
@@ -54,10 +54,10 @@ impl<G: Knowledge> Search<G> {
     /// before. Nothing to plan where the root has one action or none.
     pub fn plan_halving(&mut self, budget: Budget, start: f64) {
         self.halving_state = HalvingState::Idle;
-        if self.nodes[0].expansion == UNEXPANDED || self.is_forced() {
+        if !self.tree.is_expanded(0) || self.is_forced() {
             return;
         }
-        let candidates: Vec<u32> = self.children(0).map(|c| c as u32).collect();
+        let candidates: Vec<u32> = self.tree.children(0).map(|c| c as u32).collect();
         self.halving_state = HalvingState::Planned(HalvingPlan {
             budget,
             start,
@@ -125,7 +125,7 @@ impl<G: Knowledge> Search<G> {
         self.keep_best(&mut plan.candidates, keep);
         self.halving_state = if last {
             plan.candidates.first().map_or(HalvingState::Idle, |&c| {
-                HalvingState::Chose(self.nodes[c as usize].action)
+                HalvingState::Chose(self.tree.nodes[c as usize].action)
             })
         } else {
             HalvingState::Planned(plan)
@@ -142,7 +142,9 @@ impl<G: Knowledge> Search<G> {
             HalvingState::Planned(plan) => {
                 let mut candidates = plan.candidates.clone();
                 self.rank(&mut candidates);
-                candidates.first().map(|&c| self.nodes[c as usize].action)
+                candidates
+                    .first()
+                    .map(|&c| self.tree.nodes[c as usize].action)
             }
         }
     }
@@ -163,12 +165,12 @@ impl<G: Knowledge> Search<G> {
     /// Orders `candidates` best first for the root's player: by value
     /// (a solved action's exact value), then by visits.
     fn rank(&self, candidates: &mut [u32]) {
-        let mover = self.expansion(0).mover;
+        let mover = self.tree.expansion(0).mover;
         candidates.sort_by(|&a, &b| {
             let (a, b) = (a as usize, b as usize);
             self.value_of(b, mover)
                 .total_cmp(&self.value_of(a, mover))
-                .then(self.nodes[b].visits.cmp(&self.nodes[a].visits))
+                .then(self.tree.nodes[b].visits.cmp(&self.tree.nodes[a].visits))
         });
     }
 
@@ -185,8 +187,8 @@ impl<G: Knowledge> Search<G> {
         plan.candidates
             .iter()
             .map(|&c| c as usize)
-            .filter(|&c| !self.nodes[c].solved)
-            .min_by_key(|&c| self.nodes[c].visits)
+            .filter(|&c| !self.tree.nodes[c].solved)
+            .min_by_key(|&c| self.tree.nodes[c].visits)
     }
 }
 
@@ -246,7 +248,7 @@ mod tests {
     #[test]
     fn halving_shares_the_first_round_evenly_and_chooses_a_survivor() {
         let mut search = three_player_search();
-        let actions = search.children(0).len();
+        let actions = search.tree.children(0).len();
         assert!(actions > 4, "{actions}");
         let budget = Budget {
             millis: f64::INFINITY,
@@ -254,7 +256,11 @@ mod tests {
         };
         search.think_by_halving(budget, &|| 0.0);
         assert_eq!(search.iterations(), 4_000);
-        let visits: Vec<u32> = search.children(0).map(|c| search.nodes[c].visits).collect();
+        let visits: Vec<u32> = search
+            .tree
+            .children(0)
+            .map(|c| search.tree.nodes[c].visits)
+            .collect();
         // The first round's share, evenly, to every action; those kept
         // got more.
         let first_round = 4_000 / u64::from(rounds_for(actions)) / actions as u64;
@@ -262,18 +268,18 @@ mod tests {
         assert!(least + 1 >= first_round, "{least} of {first_round}");
         // The last round's two are the two most visited, equally but
         // for one; the choice is the better valued of them.
-        let mut ranked: Vec<usize> = search.children(0).collect();
-        ranked.sort_by_key(|&c| std::cmp::Reverse(search.nodes[c].visits));
+        let mut ranked: Vec<usize> = search.tree.children(0).collect();
+        ranked.sort_by_key(|&c| std::cmp::Reverse(search.tree.nodes[c].visits));
         let (a, b) = (ranked[0], ranked[1]);
-        assert!(search.nodes[a].visits - search.nodes[b].visits <= 1);
-        assert!(u64::from(search.nodes[b].visits) > 2 * first_round);
+        assert!(search.tree.nodes[a].visits - search.tree.nodes[b].visits <= 1);
+        assert!(u64::from(search.tree.nodes[b].visits) > 2 * first_round);
         let better = if search.value_of(a, 1) >= search.value_of(b, 1) {
             a
         } else {
             b
         };
         let chosen = search.best().unwrap();
-        assert_eq!(chosen, search.nodes[better].action);
+        assert_eq!(chosen, search.tree.nodes[better].action);
         assert_eq!(search.choices()[0].action, chosen);
     }
 
@@ -297,7 +303,11 @@ mod tests {
     }
 
     fn root_visits(search: &Search<Martian>) -> Vec<u32> {
-        search.children(0).map(|c| search.nodes[c].visits).collect()
+        search
+            .tree
+            .children(0)
+            .map(|c| search.tree.nodes[c].visits)
+            .collect()
     }
 
     #[test]
@@ -376,9 +386,9 @@ mod tests {
         search.think_by_halving(half, &|| 0.0);
         assert!(!search.has_halved());
         let mut left = running(&search);
-        assert!(left.len() > 1 && left.len() < search.children(0).len());
+        assert!(left.len() > 1 && left.len() < search.tree.children(0).len());
         search.rank(&mut left);
-        let leader = search.nodes[left[0] as usize].action;
+        let leader = search.tree.nodes[left[0] as usize].action;
         assert_eq!(search.best(), Some(leader));
         assert_eq!(search.choices()[0].action, leader);
     }
