@@ -7,7 +7,7 @@
 use super::knowledge::{final_rewards, Knowledge, Rewards};
 use crate::game::{Action, Status};
 use crate::rng::Rng;
-use rave::{Amaf, PlayedBelow};
+use rave::PlayedBelow;
 use tree::{Expansion, Tree};
 
 mod halving;
@@ -324,9 +324,9 @@ impl<G: Knowledge> Search<G> {
     /// steers the tree directly rather than only through noisy playouts.
     pub fn implicit_minimax(mut self, weight: f32) -> Search<G> {
         self.minimax_weight = weight.clamp(0.0, 1.0);
-        self.tree.minimax = vec![NEUTRAL; self.tree.nodes.len()];
         let root = self.root.clone();
-        self.tree.minimax[0] = self.first_value(&root, false);
+        let value = self.first_value(&root, false);
+        self.tree.value_by_minimax(value);
         self
     }
 
@@ -345,9 +345,9 @@ impl<G: Knowledge> Search<G> {
     pub fn solving(mut self) -> Search<G> {
         self.solver = true;
         if self.tree.minimax.is_empty() {
-            self.tree.minimax = vec![NEUTRAL; self.tree.nodes.len()];
             let root = self.root.clone();
-            self.tree.minimax[0] = self.first_value(&root, false);
+            let value = self.first_value(&root, false);
+            self.tree.value_by_minimax(value);
         }
         self
     }
@@ -387,7 +387,7 @@ impl<G: Knowledge> Search<G> {
     pub fn with_rave(mut self, equivalence: f32) -> Search<G> {
         self.rave_equivalence = equivalence.max(0.0);
         if self.rave_equivalence > 0.0 {
-            self.tree.amaf = self.tree.nodes.iter().map(|n| Amaf::of(n.action)).collect();
+            self.tree.count_amaf();
         }
         self
     }
@@ -734,6 +734,7 @@ fn outcome<G: Knowledge>(state: &G) -> Rewards {
 
 #[cfg(test)]
 mod tests {
+    use super::rave::Amaf;
     use super::*;
     use crate::game::Game;
     use crate::games::mad::{Mad, Variant};

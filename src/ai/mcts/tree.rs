@@ -132,6 +132,18 @@ impl Tree {
         self.nodes[node].expansion != UNEXPANDED
     }
 
+    /// Gives every node a minimax value from now on: `root_value` to the
+    /// root, [`NEUTRAL`] to the rest until the search values them.
+    pub(super) fn value_by_minimax(&mut self, root_value: Rewards) {
+        self.minimax = vec![NEUTRAL; self.nodes.len()];
+        self.minimax[0] = root_value;
+    }
+
+    /// Gives every node RAVE's counts from now on, none counted yet.
+    pub(super) fn count_amaf(&mut self) {
+        self.amaf = self.nodes.iter().map(|n| Amaf::of(n.action)).collect();
+    }
+
     /// Starts again from a root alone, not expanded; a tree that keeps
     /// minimax values gives it `root_value`.
     pub(super) fn restart(&mut self, root_value: Rewards) {
