@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test, installing what the tests need first: the checks of the
-# code (Rust formatting and clippy for the native and the wasm32 target;
+# code (Rust formatting, clippy for the native and the wasm32 target, rustdoc;
 # JavaScript types, lint and formatting), the Rust tests (rules, random
 # games, protocol), a release build of the site, the page logic's unit tests
 # in Node, and the browser tests in headless Chromium. Screenshots land in
@@ -12,11 +12,13 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 start=$SECONDS
 step() { printf '\n== %s (%ds so far)\n' "$*" $((SECONDS - start)); }
 
-step "Rust formatting and clippy (native, and wasm32 for the JavaScript API)"
+step "Rust formatting, clippy (native, and wasm32 for the JavaScript API) and rustdoc"
 cargo fmt --all -- --check
 cargo clippy --all-targets --quiet -- -D warnings
 # Only the library is built for wasm32: the binaries and tests run natively.
 cargo clippy --lib --target wasm32-unknown-unknown --quiet -- -D warnings
+# The code's documentation, private items included, with every link resolved.
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --document-private-items --quiet
 
 step "JavaScript types (tsc --checkJs, strict), lint (oxlint) and formatting (prettier)"
 tsc -p tsconfig.json

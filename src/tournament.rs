@@ -122,7 +122,7 @@ impl Contender {
     /// `random`, `greedy`, a level (`easy`, `medium`, `hard`, `expert`)
     /// with its time multiplied by `scale` (Hard and Expert keep their
     /// tree between actions, [`Level::keeps_tree`]), Hard changed in one
-    /// way ([`HARD_VARIANTS`]), `mcts` (the Monte Carlo search
+    /// way (`HARD_VARIANTS`), `mcts` (the Monte Carlo search
     /// at Hard's budget: Hard until the alpha-beta search), `mcts-horizon`
     /// (the same with short playouts scored by the alpha-beta search's
     /// evaluation), `mcts-implicit` and `mcts-horizon-implicit` (the two

@@ -202,7 +202,7 @@ impl<G: Knowledge> AlphaBeta<G> {
     /// followed until the position is quiet, so a capture just past the
     /// horizon is not missed; for games that key their positions, a
     /// transposition table; and null windows and reductions (see
-    /// [`Trial`]).
+    /// `Trial`).
     pub fn refined(mut self) -> AlphaBeta<G> {
         self.refined = true;
         if self.root.position_key().is_some() {

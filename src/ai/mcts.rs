@@ -132,7 +132,7 @@ impl Settings {
 const NEUTRAL: Rewards = [0.5; super::MAX_PLAYERS];
 
 /// The tree stops growing at this many nodes; the search goes on with
-/// playouts from its leaves. [`visits_to_expand`] slows it down before
+/// playouts from its leaves. `visits_to_expand` slows it down before
 /// that. A node takes 16 bytes (32 with implicit minimax backups' values,
 /// 28 with RAVE's counts) and one expanded 16 more, but only about one in
 /// twenty-five is expanded, so a full tree takes about 18 MB (30 with
@@ -257,7 +257,7 @@ impl<G: Knowledge> Search<G> {
     /// The same search with a tree of at most `nodes` nodes rather than
     /// [`MAX_NODES`]: to measure a larger tree against the usual one (a
     /// search of the site's full times fills most of the usual one, so
-    /// its leaves are expanded ever more slowly: [`visits_to_expand`]).
+    /// its leaves are expanded ever more slowly: `visits_to_expand`).
     /// A tree that already holds more keeps them and grows no further.
     pub fn holding(mut self, nodes: usize) -> Search<G> {
         self.tree.capacity = nodes;

@@ -877,7 +877,7 @@ impl CrossHairs {
 
     /// The empty cells where a drop by the player to act converts: those
     /// that complete an enemy line round a soldier that lacks only that
-    /// line (see [`CrossHairs::convertible`]), and those that lengthen a
+    /// line (see `CrossHairs::convertible`), and those that lengthen a
     /// whole line round a soldier on enough of them. A soldier moved there
     /// may convert as well, or may break the line it was to complete.
     pub fn completing_cells(&self) -> u64 {
@@ -903,7 +903,7 @@ impl CrossHairs {
     }
 
     /// Per player, how many enemy soldiers that player is one drop from
-    /// converting (see [`CrossHairs::convertible`]).
+    /// converting (see `CrossHairs::convertible`).
     pub fn convertible_counts(&self) -> [u8; 2] {
         let occupancy = Occupancy::of(self);
         let mut counts = [0u8; 2];
@@ -928,7 +928,7 @@ impl CrossHairs {
 impl crate::ai::Knowledge for CrossHairs {
     /// Kings, and `CONVERTIBLE_WEIGHT` of a King for each enemy soldier a
     /// player is one drop from converting (see
-    /// [`CrossHairs::convertible`]). The Monte Carlo search and Easy keep
+    /// `CrossHairs::convertible`). The Monte Carlo search and Easy keep
     /// the Kings alone.
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         let counts = self.convertible_counts();

@@ -1200,7 +1200,7 @@ impl crate::ai::Knowledge for Martian {
     /// Carlo search. With three, the Monte Carlo search with short
     /// playouts scored by the horizon (since 2026-11-26 the learnt
     /// evaluation, before it the threat-counting lead), exploring an
-    /// eighth as much ([`THREE_PLAYER_EXPLORATION`]): against the
+    /// eighth as much (`THREE_PLAYER_EXPLORATION`): against the
     /// `alphabeta` baseline 78.1% of 80 games on the threat-counting lead
     /// and 71.9% on the learnt evaluation (the same seeds), where an even
     /// share is 33%; against `mcts` 43.3% of 120 and 60.1% of 400 (38.6%
@@ -1210,11 +1210,11 @@ impl crate::ai::Knowledge for Martian {
     /// the same seeds (an even share is 25%); on the threat-counting lead
     /// short playouts had scored 20% of 20 against it, and the paranoid
     /// alpha-beta search won 2 of 20. Since 2026-11-27 (night) it explores
-    /// a quarter as much ([`FOUR_PLAYER_EXPLORATION`]). At both counts,
+    /// a quarter as much (`FOUR_PLAYER_EXPLORATION`). At both counts,
     /// since 2026-11-28, more at nodes of many visits
-    /// ([`EXPLORATION_GROWTH`]), so a search of the site's time widens.
+    /// (`EXPLORATION_GROWTH`), so a search of the site's time widens.
     /// With three, since 2026-11-30, with RAVE
-    /// ([`THREE_PLAYER_RAVE_EQUIVALENCE`]).
+    /// (`THREE_PLAYER_RAVE_EQUIVALENCE`).
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
