@@ -17,6 +17,8 @@ cargo fmt --all -- --check
 cargo clippy --all-targets --quiet -- -D warnings
 # Only the library is built for wasm32: the binaries and tests run natively.
 cargo clippy --lib --target wasm32-unknown-unknown --quiet -- -D warnings
+# The page's engine: the same library without the searches (index.html).
+cargo clippy --lib --target wasm32-unknown-unknown --no-default-features --quiet -- -D warnings
 # The code's documentation, private items included, with every link resolved.
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps --document-private-items --quiet
 

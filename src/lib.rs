@@ -24,23 +24,29 @@
 //! - [`command_line`]: what the commands share in reading their arguments.
 
 pub mod ai;
+#[cfg(feature = "search")]
 pub mod analysis;
 pub mod board;
 pub mod command_line;
 pub mod fitting;
+#[cfg(feature = "search")]
 pub mod fuzzing;
 pub mod game;
 pub mod game_info;
 pub mod games;
 pub mod limits;
+#[cfg(feature = "search")]
 pub mod pooling;
+#[cfg(feature = "search")]
 pub mod protocol;
 pub mod record;
 pub mod registry;
+#[cfg(feature = "search")]
 pub mod replays_file;
 pub mod rng;
 pub mod seat_adjusted;
 pub mod session;
+#[cfg(feature = "search")]
 pub mod tournament;
 pub mod turn_view;
 pub mod view;

@@ -2,12 +2,16 @@
 //! action notation. The site (through wasm) and the text protocol talk to a
 //! session through [`AnySession`], which hides which game it is.
 
+#[cfg(feature = "search")]
 use crate::ai::casual::Casual;
-use crate::ai::{baseline, AlphaBeta, Engine, Knowledge, Search, Thinker};
+use crate::ai::Knowledge;
+#[cfg(feature = "search")]
+use crate::ai::{baseline, AlphaBeta, Engine, Search, Thinker};
 use crate::board::Square;
 use crate::game::{notation, Action, Game, Status, LEAVE};
 use crate::limits;
 use crate::record;
+#[cfg(feature = "search")]
 use crate::rng::Rng;
 use crate::turn_view::{self, TurnView};
 use crate::view::{self, ExplanationView, LegalAction, Move, View};
@@ -281,14 +285,19 @@ pub trait AnySession {
     fn stopped(&self, resigned: Option<u8>) -> Option<Status>;
     /// The game's strongest search from the current state (the protocol's
     /// `think`, Hard and Expert).
+    #[cfg(feature = "search")]
     fn thinker(&self, seed: u64) -> Box<dyn Thinker> {
         self.searcher(Engine::Strongest, seed)
     }
 
-    /// A search of the given kind from the current position.
+    /// A search of the given kind from the current position. Only with the
+    /// `search` feature: the page's engine is built without it, so that
+    /// the searches' code is in the worker's engine alone.
+    #[cfg(feature = "search")]
     fn searcher(&self, engine: Engine, seed: u64) -> Box<dyn Thinker>;
     /// A baseline player's action in notation (greedy, or else random);
     /// `None` when the game is over.
+    #[cfg(feature = "search")]
     fn baseline(&self, greedy: bool, rng: &mut Rng) -> Option<String>;
 }
 
@@ -436,6 +445,7 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         self.current().stopped(resigned).map(|o| o.status())
     }
 
+    #[cfg(feature = "search")]
     fn searcher(&self, engine: Engine, seed: u64) -> Box<dyn Thinker> {
         let root = self.current().clone();
         match engine.for_game(&root) {
@@ -459,6 +469,7 @@ impl<G: Knowledge + 'static> AnySession for Session<G> {
         }
     }
 
+    #[cfg(feature = "search")]
     fn baseline(&self, greedy: bool, rng: &mut Rng) -> Option<String> {
         let game = self.current();
         let action = if greedy {

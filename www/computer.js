@@ -1,5 +1,6 @@
 // The page's side of the computer opponent: one Web Worker (worker.js) that
-// loads the same wasm engine and searches there, so the page stays free.
+// loads the worker's wasm engine (the page's, with the searches) and searches
+// there, so the page stays free and loads no searches' code.
 
 import * as engineFiles from "./engine-files.js";
 
@@ -48,7 +49,8 @@ export class Computer {
     const worker = startWorker();
     worker.onmessage = (event) => this.receive(event.data);
     worker.onerror = (event) => this.failAll(`the computer opponent stopped: ${event.message || "the worker failed to load"}`);
-    worker.postMessage({ type: "init", glue: engineFiles.glue, wasm: engineFiles.wasm });
+    // The worker's engine, with the searches; the page's has none.
+    worker.postMessage({ type: "init", glue: engineFiles.searchGlue, wasm: engineFiles.searchWasm });
     this.worker = worker;
     return worker;
   }

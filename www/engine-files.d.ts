@@ -7,3 +7,7 @@ export const glue: string;
 export const wasm: string;
 /** The search worker's address. */
 export const worker: string;
+/** The worker's engine, with the searches: its wasm-bindgen module's address. */
+export const searchGlue: string;
+/** The worker's engine's wasm file's address. */
+export const searchWasm: string;

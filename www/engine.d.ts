@@ -205,8 +205,12 @@ export interface GameSession {
   recordLine(): string;
   playCompact(code: string): void;
   position(): string;
-  think(seed: number, search?: "casual" | "mcts" | "strongest"): Search;
   free(): void;
+}
+
+/** A session of the worker's engine, which also searches (the page's engine has no searches). */
+export interface SearchingGameSession extends GameSession {
+  think(seed: number, search?: "casual" | "mcts" | "strongest"): Search;
 }
 
 export interface Search {
@@ -226,11 +230,16 @@ export interface Search {
   free(): void;
 }
 
-/** The wasm-bindgen module's exports the page uses. */
+/** The wasm-bindgen module's exports the page uses: the page's engine, built without the searches. */
 export interface Engine {
   gameList(): GameInfo[];
   levels(): LevelInfo[];
   /** Panics on purpose: for the tests of recovery from a trap (engine-loader.js). */
   debugPanic(): void;
   GameSession: new (game: string, options?: string, position?: string, record?: string) => GameSession;
+}
+
+/** The worker's engine: the page's, with the searches (GameSession.think). */
+export interface SearchEngine extends Engine {
+  GameSession: new (game: string, options?: string, position?: string, record?: string) => SearchingGameSession;
 }

@@ -3,7 +3,8 @@
 // slices.
 //
 // Messages in:
-//   {type: "init", glue, wasm}          URLs of the wasm-bindgen module and the wasm
+//   {type: "init", glue, wasm}          URLs of the worker's engine (with the searches): its
+//                                       wasm-bindgen module and its wasm
 //   {type: "think", id, game, options, position, record, millis, iterations, search, seed, keepTree}
 //     (search: a level's search, "casual", "mcts" or "strongest"; keepTree: keep
 //     the search for the next request that follows this game, as Hard and Expert ask)
@@ -19,7 +20,7 @@
 /** How long the search runs before it looks at its messages. */
 const SLICE_MS = 40;
 
-/** @type {import("./engine").Engine|null} */
+/** @type {import("./engine").SearchEngine|null} */
 let engine = null;
 /** @type {Promise<unknown>|null} */
 let loading = null;

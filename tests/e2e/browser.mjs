@@ -133,16 +133,24 @@ export async function openGame(page, baseUrl, id) {
 }
 
 /**
- * The addresses of the engine's files as the page preloads them: the
- * wasm-bindgen module and its WebAssembly, for a test that loads an
- * instance of its own (a worker, a fresh memory).
+ * The addresses of the engines' files: the page's engine as the page
+ * preloads it, and the worker's engine (with the searches) as
+ * www/engine-files.js names it, each a wasm-bindgen module and its
+ * WebAssembly, for a test that loads an instance of its own (a worker, a
+ * fresh memory, a search on the page's thread).
  * @param {Page} page
- * @returns {Promise<{glue: string, wasm: string}>}
+ * @returns {Promise<{glue: string, wasm: string, searchGlue: string, searchWasm: string}>}
  */
 export async function engineFiles(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const link = (/** @type {string} */ sel) => new URL(document.querySelector(sel)?.getAttribute("href") ?? "", document.baseURI).href;
-    return { glue: link('link[rel="modulepreload"][href*="boardgames-"]'), wasm: link('link[rel="preload"][href$="_bg.wasm"]') };
+    const files = await import(new URL("www/engine-files.js", document.baseURI).href);
+    return {
+      glue: link('link[rel="modulepreload"][href*="boardgames-"]'),
+      wasm: link('link[rel="preload"][href$="_bg.wasm"]'),
+      searchGlue: files.searchGlue,
+      searchWasm: files.searchWasm,
+    };
   });
 }
 

@@ -165,6 +165,47 @@ test("the page stays free while the computer thinks: no long task, and clicks an
   }
 });
 
+test("a game between people loads only the page's engine; the computer's first action loads the worker's, with the searches", async () => {
+  const site = await openSite(shared.browser);
+  try {
+    const { page } = site;
+    /** @type {string[]} */
+    const requested = [];
+    // Requests from the page and from its worker alike.
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const engines = () => requested.filter((path) => /\/boardgames-[\w-]+(_bg\.wasm|\.js)$/.test(path)).map((path) => path.replace(/.*\//, ""));
+    await openGame(page, site.server.url, "kobudai?seats=human,human");
+    await clickCell(page, "e3");
+    await clickCell(page, "e4");
+    await page.waitForFunction(() => window.__gamePage.view.moves.length === 1);
+    const pageOnly = engines();
+    assert.ok(
+      pageOnly.some((name) => /^boardgames-[0-9a-f]+_bg\.wasm$/.test(name)),
+      `the page's engine loads: ${pageOnly.join(", ")}`,
+    );
+    assert.ok(!pageOnly.some((name) => name.startsWith("boardgames-search-")), `no searches' engine for a game between people: ${pageOnly.join(", ")}`);
+    // The page's engine has the rules and no searches.
+    const hasThink = await page.evaluate(() => {
+      const session = new window.__gamePage.controller.engine.GameSession("kobudai", "", undefined, "");
+      const answer = "think" in session;
+      session.free();
+      return answer;
+    });
+    assert.equal(hasThink, false, "the page's engine has no GameSession.think");
+    // Blue's seat becomes the computer's: its worker loads the searches' engine and plays.
+    await select(page, "[data-testid=seat-2]", "easy");
+    await page.waitForFunction(() => window.__gamePage.view.moves.length === 2, null, { timeout: 120000 });
+    const withComputer = engines();
+    assert.ok(
+      withComputer.some((name) => /^boardgames-search-[0-9a-f]+_bg\.wasm$/.test(name)),
+      `the worker loads the searches' engine: ${withComputer.join(", ")}`,
+    );
+    assert.deepEqual(site.errors, []);
+  } finally {
+    await site.close();
+  }
+});
+
 test("undo against the computer takes back the person's turn and the computer's reply together; redo replays both", async () => {
   const site = await openSite(shared.browser);
   try {
@@ -332,7 +373,7 @@ test("the worker answers its message protocol: best actions, errors that say wha
       // Thinking before init is an error, not a hang.
       worker.postMessage({ type: "think", id: 1, game: "kobudai", options: "", record: "", millis: 10 });
       const early = await next();
-      worker.postMessage({ type: "init", glue: files.glue, wasm: files.wasm });
+      worker.postMessage({ type: "init", glue: files.searchGlue, wasm: files.searchWasm });
       const ready = await next();
       const ask = async (/** @type {any} */ message) => {
         worker.postMessage(message);
@@ -504,9 +545,13 @@ test("search speed in the browser, measured for the README (not asserted)", asyn
       ["Cross-Hairs", "cross-hairs", ""],
     ];
     const rows = await page.evaluate(
-      (games) =>
-        games.map(([name, id, options]) => {
-          const session = new window.__gamePage.controller.engine.GameSession(id, options, undefined, "");
+      async ({ games, files }) => {
+        // The worker's engine, on the page's thread: the page's own has no searches.
+        /** @type {import("../../www/engine").SearchEngine & {default: (o: object) => Promise<unknown>}} */
+        const engine = await import(files.searchGlue);
+        await engine.default({ module_or_path: files.searchWasm });
+        return games.map(([name, id, options]) => {
+          const session = new engine.GameSession(id, options, undefined, "");
           const search = session.think(1);
           // The worker's way (www/worker.js): the second planned, then
           // spent in slices of 40 ms. One long call would measure less
@@ -528,8 +573,9 @@ test("search speed in the browser, measured for the README (not asserted)", asyn
           search.free();
           session.free();
           return row;
-        }),
-      games,
+        });
+      },
+      { games, files: await engineFiles(page) },
     );
     const table = [
       "| game | Hard's search | iterations/s (Monte Carlo) or positions/s (alpha-beta) from the start (Chromium, wasm, one thread) |",
@@ -559,8 +605,8 @@ test("Expert's search keeps the WebAssembly memory bounded, its tree full and ke
     // node.
     const figures = await page.evaluate(
       async (files) => {
-        const glue = await import(`${files.glue}#memory-test`);
-        const exports = await glue.default({ module_or_path: files.wasm });
+        const glue = await import(`${files.searchGlue}#memory-test`);
+        const exports = await glue.default({ module_or_path: files.searchWasm });
         const megabytes = () => exports.memory.buffer.byteLength / 2 ** 20;
         const before = megabytes();
         // Expert is the strongest search given 5 s (src/ai/level.rs), and

@@ -44,7 +44,11 @@ test("after one visit the site reloads and plays with no network", async () => {
     }
     assert.ok(
       cached.files.some((f) => /^\/boardgames-[0-9a-f]+_bg\.wasm$/.test(f)),
-      "the hashed wasm is cached",
+      "the page's hashed wasm is cached",
+    );
+    assert.ok(
+      cached.files.some((f) => /^\/boardgames-search-[0-9a-f]+_bg\.wasm$/.test(f)),
+      "the worker's hashed wasm (the searches) is cached",
     );
     await context.setOffline(true);
     const served = site.server.requests.length;

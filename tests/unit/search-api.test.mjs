@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { engine } from "./engine.mjs";
+import { engine, searchEngine } from "./engine.mjs";
 
 // Every search a level runs, as the engine lists its levels.
 const SEARCHES = [...new Set(engine.levels().map((level) => level.search))];
@@ -44,7 +44,7 @@ const ODD_BUDGETS = [
 
 test("odd budgets neither trap nor leave a search without a legal action", () => {
   for (const { game, options } of variants()) {
-    const session = new engine.GameSession(game, options);
+    const session = new searchEngine.GameSession(game, options);
     const legal = legalActions(session);
     for (const kind of SEARCHES) {
       const search = session.think(7, kind);
@@ -72,7 +72,7 @@ test("advance refuses what is not legal, keeps its search, and follows what is",
   for (const { game, options } of variants()) {
     for (const kind of SEARCHES) {
       const where = `${game} ${options} ${kind}`;
-      const session = new engine.GameSession(game, options);
+      const session = new searchEngine.GameSession(game, options);
       const search = session.think(3, kind);
       search.runFor(5, 300);
       const before = search.best();
@@ -103,7 +103,7 @@ test("advance refuses what is not legal, keeps its search, and follows what is",
 });
 
 test("an unknown search is refused with a short excerpt of its name", () => {
-  const session = new engine.GameSession("mad-rooks", "");
+  const session = new searchEngine.GameSession("mad-rooks", "");
   for (const name of ["deepest", "x".repeat(5_000), ""]) {
     assert.throws(
       () => session.think(1, /** @type {any} */ (name)),
@@ -120,7 +120,7 @@ test("an unknown search is refused with a short excerpt of its name", () => {
 
 test("a game that is over has nothing to search: best() is undefined and nothing traps", () => {
   // Mad Rooks played out by the first legal action each turn until it ends.
-  const session = new engine.GameSession("mad-rooks", "");
+  const session = new searchEngine.GameSession("mad-rooks", "");
   for (let i = 0; i < 2_000 && legalActions(session).length > 0; i++) session.play(legalActions(session)[0]);
   assert.equal(legalActions(session).length, 0, "the game did not end");
   for (const kind of SEARCHES) {
@@ -132,4 +132,27 @@ test("a game that is over has nothing to search: best() is undefined and nothing
     search.free();
   }
   session.free();
+});
+
+test("the page's engine has the rules and no searches; the worker's has both, and they agree", () => {
+  assert.deepEqual(searchEngine.gameList(), engine.gameList());
+  assert.deepEqual(searchEngine.levels(), engine.levels());
+  for (const { game, options } of variants()) {
+    const page = new engine.GameSession(game, options);
+    const worker = new searchEngine.GameSession(game, options);
+    assert.equal("think" in page, false, `${game} ${options}: the page's engine cannot search`);
+    // The same game on both, played along the worker's choices for a few actions.
+    for (let k = 0; k < 6 && !worker.status().over; k++) {
+      assert.deepEqual(legalActions(page), legalActions(worker), `${game} ${options}, action ${k + 1}`);
+      const search = worker.think(k + 1, "mcts");
+      search.runFor(1000, 50);
+      const action = search.best() ?? "";
+      search.free();
+      page.play(action);
+      worker.play(action);
+    }
+    assert.equal(page.position(), worker.position());
+    page.free();
+    worker.free();
+  }
 });
