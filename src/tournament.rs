@@ -49,7 +49,7 @@ pub enum Contender {
 /// Hard changed in one way, at Hard's time, to measure that one part
 /// against Hard: by name, the search and whether it keeps its tree
 /// between actions.
-const HARD_VARIANTS: [(&str, Engine, bool); 5] = [
+const HARD_VARIANTS: [(&str, Engine, bool); 6] = [
     // Hard as it was until it kept its tree between actions.
     ("hard-fresh", Engine::Strongest, false),
     // Hard spending its time by sequential halving at the root, where its
@@ -78,6 +78,14 @@ const HARD_VARIANTS: [(&str, Engine, bool); 5] = [
     (
         "hard-tree-4x",
         Engine::StrongestAltered(Alteration::TreeNodes(4 * MAX_NODES)),
+        true,
+    ),
+    // Hard with its exploration growing as a node's visits (exponent 1)
+    // rather than their 0.6th power, where it grows (three- and
+    // four-player Martian Checkers).
+    (
+        "hard-growth-1",
+        Engine::StrongestAltered(Alteration::GrowthExponent(1.0)),
         true,
     ),
 ];
@@ -740,6 +748,14 @@ mod tests {
                 keep_tree: true,
                 ..
             }) if nodes == 4 * MAX_NODES
+        ));
+        assert!(matches!(
+            Contender::parse("hard-growth-1", 1.0),
+            Ok(Contender::Search {
+                engine: Engine::StrongestAltered(Alteration::GrowthExponent(exponent)),
+                keep_tree: true,
+                ..
+            }) if exponent == 1.0
         ));
         assert!(matches!(
             Contender::parse("hard-playouts-8", 1.0),

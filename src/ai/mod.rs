@@ -74,6 +74,12 @@ pub enum Alteration {
     /// leaves are expanded ever more slowly, whether a larger one turns
     /// more time into strength.
     TreeNodes(usize),
+    /// The exploration growing with a node's visits
+    /// ([`mcts::ExplorationGrowth`]) by this exponent rather than the
+    /// game's, where it grows: the tournament's `hard-growth-1`, to
+    /// measure at the site's full times whether exploring more at the
+    /// nodes of most visits turns more time into strength.
+    GrowthExponent(f32),
 }
 
 impl Alteration {
@@ -94,6 +100,12 @@ impl Alteration {
             },
             Alteration::TreeNodes(nodes) => MctsSettings {
                 tree_nodes: nodes,
+                ..settings
+            },
+            Alteration::GrowthExponent(exponent) => MctsSettings {
+                exploration_growth: settings
+                    .exploration_growth
+                    .map(|growth| mcts::ExplorationGrowth { exponent, ..growth }),
                 ..settings
             },
         }
@@ -176,7 +188,7 @@ mod tests {
     fn each_variant_of_hard_is_hard_but_for_its_one_change() {
         /// Hard's settings as the variant should have them.
         type Change = fn(MctsSettings) -> MctsSettings;
-        let variants: [(Alteration, Change); 4] = [
+        let variants: [(Alteration, Change); 5] = [
             (Alteration::Halving, |hard| MctsSettings {
                 halving: true,
                 ..hard
@@ -194,6 +206,16 @@ mod tests {
                     tree_nodes: 4 * mcts::MAX_NODES,
                     ..hard
                 }
+            }),
+            // Where the exploration grows; elsewhere nothing changes.
+            (Alteration::GrowthExponent(1.0), |hard| MctsSettings {
+                exploration_growth: hard
+                    .exploration_growth
+                    .map(|growth| mcts::ExplorationGrowth {
+                        from_visits: growth.from_visits,
+                        exponent: 1.0,
+                    }),
+                ..hard
             }),
         ];
         let three = Martian::new(3).unwrap();
