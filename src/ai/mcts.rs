@@ -7,7 +7,7 @@
 use super::knowledge::{final_rewards, Knowledge, Rewards};
 use crate::game::{Action, Status};
 use crate::rng::Rng;
-use rave::PlayedBelow;
+use rave::{PlayedBelow, RaveWeights};
 use tree::{Expansion, Tree};
 
 mod halving;
@@ -186,6 +186,8 @@ pub struct Search<G: Knowledge> {
     solver: bool,
     /// RAVE's equivalence parameter ([`Search::with_rave`]); 0 for none.
     rave_equivalence: f32,
+    /// RAVE's weights of the all-moves-as-first mean by a child's visits.
+    rave_weights: RaveWeights,
     /// Scratch space: the actions one iteration played, in the tree then
     /// in the playout, each with its player.
     played: Vec<(u8, Action)>,
@@ -229,6 +231,7 @@ impl<G: Knowledge> Search<G> {
             minimax_weight: 0.0,
             solver: false,
             rave_equivalence: 0.0,
+            rave_weights: RaveWeights::default(),
             played: Vec::new(),
             played_below: PlayedBelow::default(),
             halving: false,
@@ -386,6 +389,7 @@ impl<G: Knowledge> Search<G> {
     /// tried nor played later is still tried first.
     pub fn with_rave(mut self, equivalence: f32) -> Search<G> {
         self.rave_equivalence = equivalence.max(0.0);
+        self.rave_weights = RaveWeights::new(self.rave_equivalence);
         if self.rave_equivalence > 0.0 {
             self.tree.count_amaf();
         }
