@@ -184,9 +184,9 @@ pub struct Search<G: Knowledge> {
     minimax_weight: f32,
     /// Proving wins and losses ([`Search::solving`]).
     solver: bool,
-    /// RAVE's equivalence parameter ([`Search::with_rave`]); 0 for none.
-    rave_equivalence: f32,
-    /// RAVE's weights of the all-moves-as-first mean by a child's visits.
+    /// RAVE's equivalence parameter ([`Search::with_rave`]; 0 for none)
+    /// and the weights it gives the all-moves-as-first mean by a child's
+    /// visits.
     rave_weights: RaveWeights,
     /// Scratch space: the actions one iteration played, in the tree then
     /// in the playout, each with its player.
@@ -230,7 +230,6 @@ impl<G: Knowledge> Search<G> {
             horizon_values: false,
             minimax_weight: 0.0,
             solver: false,
-            rave_equivalence: 0.0,
             rave_weights: RaveWeights::default(),
             played: Vec::new(),
             played_below: PlayedBelow::default(),
@@ -388,9 +387,9 @@ impl<G: Knowledge> Search<G> {
     /// actions rather than to every action in turn; an action neither
     /// tried nor played later is still tried first.
     pub fn with_rave(mut self, equivalence: f32) -> Search<G> {
-        self.rave_equivalence = equivalence.max(0.0);
-        self.rave_weights = RaveWeights::new(self.rave_equivalence);
-        if self.rave_equivalence > 0.0 {
+        let equivalence = equivalence.max(0.0);
+        if equivalence > 0.0 {
+            self.rave_weights = RaveWeights::new(equivalence);
             self.tree.count_amaf();
         }
         self
@@ -921,7 +920,7 @@ mod tests {
             rave: Some(100.0),
             ..Settings::PLAIN
         });
-        assert_eq!(rave.rave_equivalence, 100.0);
+        assert_eq!(rave.rave_weights.equivalence(), 100.0);
         assert_eq!(rave.tree.amaf.len(), rave.tree.nodes.len());
     }
 

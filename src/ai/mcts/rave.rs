@@ -114,6 +114,12 @@ impl RaveWeights {
         }
     }
 
+    /// The equivalence parameter k; 0 for a search without RAVE.
+    #[cfg(test)]
+    pub(super) fn equivalence(&self) -> f32 {
+        self.equivalence
+    }
+
     fn formula(equivalence: f32, visits: u32) -> f32 {
         (equivalence / (3.0 * visits as f32 + equivalence)).sqrt()
     }
