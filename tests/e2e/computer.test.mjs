@@ -293,6 +293,8 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     assert.deepEqual(await page.evaluate(() => window.__gamePage.seats.kinds), ["human", "human", "hard"]);
     await select(page, "[data-testid=seat-1]", "hard");
     assert.match(page.url(), /players=3&seats=hard,human,hard$/);
+    // The seats were chosen anew: the notice about the address has gone.
+    await page.waitForFunction(() => document.querySelector("[data-testid=message]")?.textContent === "");
     await page.waitForFunction(() => window.__gamePage.seats.thinking === 1);
     // The words change with the frame after the seats' state.
     await settled(page);

@@ -4,7 +4,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { openController } from "./harness.mjs";
+import { openController, standInComputer } from "./harness.mjs";
 import { press, release } from "../../www/page/presses.js";
 import { loadPasted, resumeSaved, startSample } from "../../www/page/sources.js";
 import { replayStep } from "../../www/page/browse.js";
@@ -133,6 +133,39 @@ test("a press during the computer's turn is refused and says so", async () => {
   c.stepComputer();
   await h.settled();
   assert.equal(c.view.moves.length, 1, "Step plays one action while paused");
+});
+
+test("a notice goes once the player chooses who plays anew; the computer's failure stays until a move", async () => {
+  const { c } = openController({ game: "mad-rooks" });
+  // What the page says of a bad address when it opens.
+  c.say("Unknown players in the address were made human: grandmaster.");
+  c.setSeat(2, "easy");
+  assert.equal(c.message, "", "the seats were chosen anew: the notice is stale");
+  c.say("There is no pace “glacial”; the pace is Normal.");
+  c.setPace("slow");
+  assert.equal(c.message, "");
+
+  const computer = standInComputer();
+  computer.think = async () => {
+    throw new Error("the worker stopped");
+  };
+  const h = openController({ game: "mad-rooks", position: "7b/3b4/8/8/3r4/8/8/r7:1", seats: ["easy", "human"], computer });
+  h.c.gameChanged();
+  await h.settled();
+  const failure = "The computer could not move: the worker stopped. It is paused.";
+  assert.equal(h.c.message, failure);
+  assert.equal(h.c.seats.paused, true);
+  h.c.setSeat(2, "hard");
+  assert.equal(h.c.message, failure, "still paused: the failure still stands");
+  // A refused press replaces it, and goes with the next change of seats.
+  h.c.setSeat(1, "human");
+  press(h.c, "h8");
+  assert.match(h.c.message, /That is Blue's piece/);
+  h.c.setSeat(2, "human");
+  assert.equal(h.c.message, "");
+  h.c.say(failure, true);
+  h.c.play("d4xd7");
+  assert.equal(h.c.message, "", "a move clears any message");
 });
 
 test("resignation and agreement: the engine scores them, undo takes them back", () => {

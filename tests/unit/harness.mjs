@@ -54,7 +54,7 @@ export function openController({ game, options = "", position, seats, computer =
     request: () => ({ game, options, position: c.startPosition, record: c.session.record() }),
     play: (action) => c.play(action),
     changed: () => c.seatsChanged(),
-    failed: (text) => c.say(text),
+    failed: (text) => c.computerFailed(text),
   });
   seatsState.setPace("fast");
   const changes = { game: 0, look: 0 };

@@ -52,6 +52,14 @@ export class GameController {
     this.replay = new ReplayState();
     /** The message line: what the last press or load said. */
     this.message = "";
+    /**
+     * The message said to hold until the next move (say), or null. Other
+     * messages (a notice about the address, a refused press) are stale once
+     * the player chooses who plays anew; a failure of the computer or the
+     * engine still stands then.
+     * @type {string|null}
+     */
+    this.heldMessage = null;
     /** What a screen reader hears after a change. */
     this.announcement = "";
     /** Bumped when the last action changed pieces, for the page to flash them. */
@@ -183,9 +191,14 @@ export class GameController {
     this.changed("game");
   }
 
-  /** @param {string} text */
-  say(text) {
+  /**
+   * Puts `text` on the message line until the next move, or with `holds`
+   * false (the usual) until the player also changes who plays or the pace.
+   * @param {string} text @param {boolean} [holds]
+   */
+  say(text, holds = false) {
     this.message = text;
+    this.heldMessage = holds ? text : null;
     this.changed("look");
   }
 
@@ -320,13 +333,25 @@ export class GameController {
   /** @param {number} player @param {string} kind */
   setSeat(player, kind) {
     this.seats.set(player, kind);
+    this.forgetStaleMessage();
     this.gameChanged();
   }
 
   /** @param {string} id */
   setPace(id) {
     this.seats.setPace(id);
+    this.forgetStaleMessage();
     this.changed("game");
+  }
+
+  /** The computer could not choose, so it is paused (seats.js): said until a move. @param {string} text */
+  computerFailed(text) {
+    this.say(`The computer could not move: ${text}. It is paused.`, true);
+  }
+
+  /** The player changed who plays: what the message said no longer applies, unless it holds (say). */
+  forgetStaleMessage() {
+    if (this.message !== this.heldMessage) this.message = "";
   }
 
   togglePause() {

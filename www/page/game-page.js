@@ -65,7 +65,7 @@ export class GamePage {
       request: () => ({ game: info.id, options, position: c.startPosition, record: c.session.record() }),
       play: (action) => c.play(action),
       changed: () => c.seatsChanged(),
-      failed: (text) => c.say(`The computer could not move: ${text}. It is paused.`),
+      failed: (text) => c.computerFailed(text),
     });
     if (settings.pace && !seats.setPace(settings.pace)) problems.push(`There is no pace “${settings.pace}”; the pace is Normal.`);
     c = new GameController({

@@ -52,7 +52,7 @@ export function watchEngine(c) {
     loadEngine()
       .then(restore)
       .catch((e) =>
-        c.say(`The game engine stopped and could not be restarted (${message(e)}). The game's record is in the address: reload the page to play on.`),
+        c.say(`The game engine stopped and could not be restarted (${message(e)}). The game's record is in the address: reload the page to play on.`, true),
       )
       .finally(() => (restoring = false));
   });

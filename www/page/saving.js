@@ -24,7 +24,7 @@ export function buildSaving(c, settings, problems) {
     const problem = resumeSaved(c, saved);
     if (problem) {
       setAsideGame(saved.id);
-      c.say(`Your saved game could not be read, so it was set aside in this browser's storage (${problem}).`);
+      c.say(`Your saved game could not be read, so it was set aside in this browser's storage (${problem}).`, true);
     } else keeper.resumed(saved);
   };
   const conflict = buildSaveConflict({
