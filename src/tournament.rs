@@ -49,7 +49,7 @@ pub enum Contender {
 /// Hard changed in one way, at Hard's time, to measure that one part
 /// against Hard: by name, the search and whether it keeps its tree
 /// between actions.
-const HARD_VARIANTS: [(&str, Engine, bool); 6] = [
+const HARD_VARIANTS: [(&str, Engine, bool); 7] = [
     // Hard as it was until it kept its tree between actions.
     ("hard-fresh", Engine::Strongest, false),
     // Hard spending its time by sequential halving at the root, where its
@@ -86,6 +86,13 @@ const HARD_VARIANTS: [(&str, Engine, bool); 6] = [
     (
         "hard-growth-1",
         Engine::StrongestAltered(Alteration::GrowthExponent(1.0)),
+        true,
+    ),
+    // Hard with opponent-move abstraction (RAVE's equivalence, 100), where
+    // its search is the Monte Carlo search.
+    (
+        "hard-oma",
+        Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(100.0)),
         true,
     ),
 ];
@@ -756,6 +763,14 @@ mod tests {
                 keep_tree: true,
                 ..
             }) if exponent == 1.0
+        ));
+        assert!(matches!(
+            Contender::parse("hard-oma", 1.0),
+            Ok(Contender::Search {
+                engine: Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(equivalence)),
+                keep_tree: true,
+                ..
+            }) if equivalence == 100.0
         ));
         assert!(matches!(
             Contender::parse("hard-playouts-8", 1.0),

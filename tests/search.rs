@@ -282,6 +282,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 exploration_growth: None,
                 rave: None,
                 halving: false,
+                opponent_move_abstraction: None,
                 tree_nodes: MAX_NODES,
             }),
             "{variant:?}"
@@ -310,6 +311,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 }),
                 rave: (players == 3).then_some(100.0),
                 halving: false,
+                opponent_move_abstraction: None,
                 tree_nodes: MAX_NODES,
             }),
             "{players}"

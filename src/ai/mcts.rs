@@ -12,6 +12,7 @@ use tree::{Expansion, Tree};
 
 mod halving;
 mod minimax;
+mod oma;
 mod rave;
 mod tree;
 
@@ -78,6 +79,9 @@ pub struct Settings {
     pub rave: Option<f32>,
     /// Sequential halving at the root ([`Search::halving`]).
     pub halving: bool,
+    /// Opponent-move abstraction with this equivalence parameter
+    /// ([`Search::abstracting_opponent_moves`]); `None` for none.
+    pub opponent_move_abstraction: Option<f32>,
     /// The most nodes the tree may hold: [`MAX_NODES`] but where a larger
     /// or smaller tree is measured ([`Search::holding`]).
     pub tree_nodes: usize,
@@ -107,6 +111,7 @@ impl Settings {
         exploration_growth: None,
         rave: None,
         halving: false,
+        opponent_move_abstraction: None,
         tree_nodes: MAX_NODES,
     };
 
@@ -123,6 +128,7 @@ impl Settings {
             exploration_growth: None,
             rave: None,
             halving: false,
+            opponent_move_abstraction: None,
             tree_nodes: MAX_NODES,
         }
     }
@@ -200,6 +206,9 @@ pub struct Search<G: Knowledge> {
     /// between its slices, or its choice, kept until the search goes on
     /// or moves.
     halving_state: halving::HalvingState,
+    /// Opponent-move abstraction's shared statistics
+    /// ([`Search::abstracting_opponent_moves`]), when on.
+    oma: Option<Box<oma::OpponentMoveAbstraction>>,
 }
 
 /// What the search thinks of one of the root's actions.
@@ -235,6 +244,7 @@ impl<G: Knowledge> Search<G> {
             played_below: PlayedBelow::default(),
             halving: false,
             halving_state: halving::HalvingState::Idle,
+            oma: None,
         };
         let root = search.root.clone();
         search.expand(0, &root);
@@ -312,6 +322,10 @@ impl<G: Knowledge> Search<G> {
             search.halving()
         } else {
             search
+        };
+        let search = match settings.opponent_move_abstraction {
+            Some(equivalence) => search.abstracting_opponent_moves(equivalence),
+            None => search,
         };
         search
             .holding(settings.tree_nodes)
@@ -395,6 +409,24 @@ impl<G: Knowledge> Search<G> {
         self
     }
 
+    /// The same search with opponent-move abstraction (`oma.rs`): at the
+    /// root player's nodes below the root, a child is chosen by its mean
+    /// reward blended with its action's mean over every node reached by
+    /// the same actions of the root player, whatever the others played
+    /// between, the latter weighing √(k / (3·visits + k)) for an
+    /// `equivalence` k, as RAVE's mean does. The shared statistics hold
+    /// a fixed 16 MB table.
+    pub fn abstracting_opponent_moves(mut self, equivalence: f32) -> Search<G> {
+        let equivalence = equivalence.max(0.0);
+        self.oma = (equivalence > 0.0).then(|| {
+            Box::new(oma::OpponentMoveAbstraction::new(
+                equivalence,
+                player_to_act(&self.root),
+            ))
+        });
+        self
+    }
+
     /// The same search spending a budget ([`crate::ai::thinker::Thinker::think`])
     /// by sequential halving at the root (`halving.rs`): rounds that share
     /// their iterations evenly among the root's actions still in the
@@ -460,6 +492,10 @@ impl<G: Knowledge> Search<G> {
         if !self.tree.is_expanded(0) {
             let root = self.root.clone();
             self.expand(0, &root);
+        }
+        // Shared statistics are keyed by sequences from the root.
+        if let Some(oma) = &mut self.oma {
+            oma.restart(player_to_act(&self.root));
         }
     }
 
@@ -538,6 +574,9 @@ impl<G: Knowledge> Search<G> {
         path.clear();
         path.push(0);
         self.played.clear();
+        if let Some(oma) = &mut self.oma {
+            oma.start_path();
+        }
         let mut node = 0usize;
         loop {
             // A solved node is played as the game's end is.
@@ -564,6 +603,9 @@ impl<G: Knowledge> Search<G> {
             let child = self.select(node);
             if !self.tree.amaf.is_empty() {
                 self.played.push((mover, self.tree.nodes[child].action));
+            }
+            if let Some(oma) = &mut self.oma {
+                oma.extend_path(mover, self.tree.nodes[child].action);
             }
             state.apply(self.tree.nodes[child].action);
             path.push(child as u32);
@@ -600,6 +642,9 @@ impl<G: Knowledge> Search<G> {
         }
         if !self.tree.amaf.is_empty() {
             self.back_up_amaf(&path, &rewards);
+        }
+        if self.oma.is_some() {
+            self.back_up_shared(&path, &rewards);
         }
         self.path = path;
         self.iterations += 1;
@@ -656,6 +701,7 @@ impl<G: Knowledge> Search<G> {
         let n = &self.tree.nodes[node];
         let exploration = self.exploration_at(n.visits);
         let log_visits = (n.visits.max(1) as f32).ln();
+        let shared_key = self.oma.as_ref().and_then(|oma| oma.key_at(node, mover));
         let mut best = first_child as usize;
         let mut best_score = f32::NEG_INFINITY;
         for i in self.tree.children(node) {
@@ -666,7 +712,14 @@ impl<G: Knowledge> Search<G> {
                 true => 0.0,
                 false => exploration * (log_visits / visits).sqrt(),
             };
-            let score = self.value_of(i, mover) + bonus;
+            // Every child has been tried here, so it has a value.
+            let value = match shared_key {
+                Some(_) => self
+                    .own_or_shared_value(i, mover, shared_key)
+                    .unwrap_or(0.0),
+                None => self.value_of(i, mover),
+            };
+            let score = value + bonus;
             if score > best_score {
                 best_score = score;
                 best = i;
@@ -724,6 +777,14 @@ impl<G: Knowledge> Search<G> {
             Status::Over { winners, .. } => final_rewards(&winners),
             Status::ToAct(_) => self.heuristic(&state),
         }
+    }
+}
+
+/// The player to act in `state` (1-based), 0 when the game is over.
+fn player_to_act<G: Knowledge>(state: &G) -> u8 {
+    match state.status() {
+        Status::ToAct(player) => player,
+        Status::Over { .. } => 0,
     }
 }
 

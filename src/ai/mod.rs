@@ -80,6 +80,11 @@ pub enum Alteration {
     /// measure at the site's full times whether exploring more at the
     /// nodes of most visits turns more time into strength.
     GrowthExponent(f32),
+    /// Opponent-move abstraction ([`Search::abstracting_opponent_moves`])
+    /// with this equivalence parameter: the tournament's `hard-oma`, to
+    /// measure whether sharing what the root player's later actions are
+    /// worth across the opponents' replies helps at three and four players.
+    OpponentMoveAbstraction(f32),
 }
 
 impl Alteration {
@@ -106,6 +111,10 @@ impl Alteration {
                 exploration_growth: settings
                     .exploration_growth
                     .map(|growth| mcts::ExplorationGrowth { exponent, ..growth }),
+                ..settings
+            },
+            Alteration::OpponentMoveAbstraction(equivalence) => MctsSettings {
+                opponent_move_abstraction: Some(equivalence),
                 ..settings
             },
         }
@@ -188,7 +197,7 @@ mod tests {
     fn each_variant_of_hard_is_hard_but_for_its_one_change() {
         /// Hard's settings as the variant should have them.
         type Change = fn(MctsSettings) -> MctsSettings;
-        let variants: [(Alteration, Change); 5] = [
+        let variants: [(Alteration, Change); 6] = [
             (Alteration::Halving, |hard| MctsSettings {
                 halving: true,
                 ..hard
@@ -216,6 +225,12 @@ mod tests {
                         exponent: 1.0,
                     }),
                 ..hard
+            }),
+            (Alteration::OpponentMoveAbstraction(100.0), |hard| {
+                MctsSettings {
+                    opponent_move_abstraction: Some(100.0),
+                    ..hard
+                }
             }),
         ];
         let three = Martian::new(3).unwrap();
@@ -262,6 +277,7 @@ mod tests {
             assert_eq!(hard.horizon_playouts, mcts::ON_HORIZON_PLAYOUT_DEPTH);
             assert_eq!(hard.tree_nodes, mcts::MAX_NODES);
             assert_eq!(hard.rave.is_some(), players == 3);
+            assert_eq!(hard.opponent_move_abstraction, None);
         }
     }
 }

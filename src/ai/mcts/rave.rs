@@ -126,7 +126,7 @@ impl RaveWeights {
 
     /// The weight for a child of `visits` visits.
     #[inline]
-    fn of(&self, visits: u32) -> f32 {
+    pub(super) fn of(&self, visits: u32) -> f32 {
         match self.by_visits.get(visits as usize) {
             Some(&weight) => weight,
             None => Self::formula(self.equivalence, visits),
@@ -180,25 +180,29 @@ impl<G: Knowledge> Search<G> {
         let exploration = self.exploration_at(visits);
         let log_visits = (visits.max(1) as f32).ln();
         let children = self.tree.children(node);
+        let shared_key = self.oma.as_ref().and_then(|oma| oma.key_at(node, mover));
         let mut best = children.start;
         let mut best_score = f32::NEG_INFINITY;
         for i in children {
             let child = &self.tree.nodes[i];
             let amaf = self.tree.amaf[i];
-            if child.visits == 0 && amaf.visits == 0 {
+            // Its own mean, or with opponent-move abstraction its blend
+            // with the shared mean (which alone values an untried child).
+            let own = self.own_or_shared_value(i, mover, shared_key);
+            if own.is_none() && amaf.visits == 0 {
                 return i;
             }
             let score = if child.solved {
                 self.value_of(i, mover)
             } else {
                 let visits = child.visits as f32;
-                let value = match (child.visits, amaf.visits) {
-                    (0, _) => amaf.reward / amaf.visits as f32,
-                    (_, 0) => self.value_of(i, mover),
-                    _ => {
+                let value = match (own, amaf.visits) {
+                    (None, _) => amaf.reward / amaf.visits as f32,
+                    (Some(own), 0) => own,
+                    (Some(own), _) => {
                         let weight = self.rave_weights.of(child.visits);
                         let amaf_mean = amaf.reward / amaf.visits as f32;
-                        (1.0 - weight) * self.value_of(i, mover) + weight * amaf_mean
+                        (1.0 - weight) * own + weight * amaf_mean
                     }
                 };
                 value + exploration * (log_visits / visits.max(1.0)).sqrt()
