@@ -52,6 +52,17 @@ pub enum Status {
     },
 }
 
+impl Status {
+    /// The player to act, or 0 once the game is over (the searches and
+    /// the move list count players from 1).
+    pub fn player_to_act(&self) -> Player {
+        match self {
+            Status::ToAct(player) => *player,
+            Status::Over { .. } => 0,
+        }
+    }
+}
+
 /// How a game ended, as a game state keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {

@@ -86,10 +86,7 @@ impl<G: Game> Session<G> {
         };
         let entry = Move {
             action: notation(before, action),
-            player: match before.status() {
-                Status::ToAct(p) => p,
-                Status::Over { .. } => 0,
-            },
+            player: before.status().player_to_act(),
             turn,
         };
         let code = record::encode_one(before, action);

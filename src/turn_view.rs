@@ -6,7 +6,7 @@
 //! (pieces, scores), so it knows no game beyond the verbs a game may name.
 
 use crate::board::Square;
-use crate::game::{Action, ActionKind, Game, Piece, Status};
+use crate::game::{Action, ActionKind, Game, Piece};
 use serde::Serialize;
 
 /// One turn as the page marks it.
@@ -96,10 +96,7 @@ pub fn mark<G: Game>(before: &G, action: Action, after: &G) -> ActionMark {
 /// `states[i + 1]` after it.
 pub fn describe<G: Game>(turn: u32, states: &[G], actions: &[Action], done: bool) -> TurnView {
     let first = &states[0];
-    let player = match first.status() {
-        Status::ToAct(p) => p,
-        Status::Over { .. } => 0,
-    };
+    let player = first.status().player_to_act();
     let marks: Vec<ActionMark> = actions
         .iter()
         .zip(states.windows(2))

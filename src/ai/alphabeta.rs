@@ -166,10 +166,7 @@ impl<G: Knowledge> AlphaBeta<G> {
     /// A search valuing positions by `evaluation`; `seed` orders the root's
     /// equal actions, so games against it vary.
     pub fn new(root: G, evaluation: Evaluation, seed: u64) -> AlphaBeta<G> {
-        let me = match root.status() {
-            Status::ToAct(p) => p,
-            Status::Over { .. } => 0,
-        };
+        let me = root.status().player_to_act();
         let mut root_actions = Vec::new();
         root.legal_actions(&mut root_actions);
         Rng::new(seed).shuffle(&mut root_actions);

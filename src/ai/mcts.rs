@@ -421,7 +421,7 @@ impl<G: Knowledge> Search<G> {
         self.oma = (equivalence > 0.0).then(|| {
             Box::new(oma::OpponentMoveAbstraction::new(
                 equivalence,
-                player_to_act(&self.root),
+                self.root.status().player_to_act(),
             ))
         });
         self
@@ -495,7 +495,7 @@ impl<G: Knowledge> Search<G> {
         }
         // Shared statistics are keyed by sequences from the root.
         if let Some(oma) = &mut self.oma {
-            oma.restart(player_to_act(&self.root));
+            oma.restart(self.root.status().player_to_act());
         }
     }
 
@@ -665,10 +665,7 @@ impl<G: Knowledge> Search<G> {
     fn expand(&mut self, node: usize, state: &G) -> bool {
         self.actions.clear();
         state.legal_actions(&mut self.actions);
-        let mover = match state.status() {
-            Status::ToAct(p) => p,
-            Status::Over { .. } => 0,
-        };
+        let mover = state.status().player_to_act();
         if !self.tree.has_room_for(self.actions.len()) {
             return false;
         }
@@ -777,14 +774,6 @@ impl<G: Knowledge> Search<G> {
             Status::Over { winners, .. } => final_rewards(&winners),
             Status::ToAct(_) => self.heuristic(&state),
         }
-    }
-}
-
-/// The player to act in `state` (1-based), 0 when the game is over.
-fn player_to_act<G: Knowledge>(state: &G) -> u8 {
-    match state.status() {
-        Status::ToAct(player) => player,
-        Status::Over { .. } => 0,
     }
 }
 

@@ -275,7 +275,7 @@ mod tests {
         let best = search.best().unwrap();
         search.advance(best);
         let oma = search.oma.as_ref().unwrap();
-        assert_eq!(oma.root_player, super::super::player_to_act(search.root()));
+        assert_eq!(oma.root_player, search.root().status().player_to_act());
         assert!(oma.table.iter().all(|shared| shared.key == 0));
         // Without it the search keeps no such statistics.
         assert!(Search::new(Martian::new(3).unwrap(), 7)
