@@ -33,6 +33,18 @@ import {
 
 const shared = useBrowser();
 
+/**
+ * How the message line reads: as a notice (plain text) or in the warning
+ * colour (not the colour of the text around it).
+ * @param {Page} page
+ */
+function messageLook(page) {
+  return page.$eval("[data-testid=message]", (el) => ({
+    notice: el.classList.contains("notice"),
+    warningColour: getComputedStyle(el).color !== getComputedStyle(/** @type {Element} */ (el.parentElement)).color,
+  }));
+}
+
 /** Resolves once a person (not the computer) is to act, or the game is over. */
 /** @param {Page} page */
 async function waitForPerson(page, timeout = 120000) {
@@ -257,6 +269,7 @@ test("computer against computer can be paused, stepped one action at a time, and
     // A press on the board while the computer is to act says whose turn it is.
     await clickCell(page, "d4");
     assert.match(await textOf(page, "[data-testid=message]"), /played by the computer, which is paused/);
+    assert.deepEqual(await messageLook(page), { notice: true, warningColour: false }, "guidance is plain text, not a warning");
     for (let i = 1; i <= 2; i++) {
       await click(page, "[data-testid=step]");
       await page.waitForFunction((n) => window.__gamePage.view.moves.length === n, paused + i);
@@ -290,6 +303,7 @@ test("seats chosen on the page go into the address, and a bad address is told, n
     assert.equal(await page.inputValue("[data-testid=seat-2]"), "medium");
     await openGame(page, site.server.url, "martian-checkers?players=3&seats=human,grandmaster,hard");
     assert.match(await textOf(page, "[data-testid=message]"), /Unknown players in the address were made human: grandmaster/);
+    assert.deepEqual(await messageLook(page), { notice: false, warningColour: true }, "a problem with the address is a warning");
     assert.deepEqual(await page.evaluate(() => window.__gamePage.seats.kinds), ["human", "human", "hard"]);
     await select(page, "[data-testid=seat-1]", "hard");
     assert.match(page.url(), /players=3&seats=hard,human,hard$/);

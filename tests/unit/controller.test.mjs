@@ -33,6 +33,7 @@ test("a press that plays nothing says why, and a drag onto a target plays", () =
   assert.equal(c.overlay.selected, null, "the selection is dropped");
   press(c, "h8");
   assert.equal(c.message, "That is Blue's piece; Red is to move.");
+  assert.equal(c.messageTone, "problem", "a refused press reads as a problem");
   release(c, "d4", "d7");
   assert.deepEqual(actions(c), ["d4xd7"]);
 });
@@ -130,6 +131,7 @@ test("a press during the computer's turn is refused and says so", async () => {
   assert.deepEqual(c.view.groups, [], "the computer's options are not marked");
   assert.equal(press(c, "a1"), false);
   assert.match(c.message, /Red is played by the computer, which is paused/);
+  assert.equal(c.messageTone, "notice", "guidance, not a problem");
   c.stepComputer();
   await h.settled();
   assert.equal(c.view.moves.length, 1, "Step plays one action while paused");
@@ -163,7 +165,7 @@ test("a notice goes once the player chooses who plays anew; the computer's failu
   assert.match(h.c.message, /That is Blue's piece/);
   h.c.setSeat(2, "human");
   assert.equal(h.c.message, "");
-  h.c.say(failure, true);
+  h.c.say(failure, { holds: true });
   h.c.play("d4xd7");
   assert.equal(h.c.message, "", "a move clears any message");
 });
@@ -277,4 +279,15 @@ test("the moves the controller keeps are the engine's, through play, undo, redo 
     const shared = Math.min(before.length, c.live.moves.length) - 1;
     if (kind > 2 && shared > 0) assert.equal(c.live.moves[shared - 1], before[shared - 1]);
   }
+});
+
+test("guidance reads as a notice, a refusal as a problem, whichever came before", () => {
+  const { c } = openController({ game: "mad-rooks", position: "7b/3b4/8/8/3r4/8/8/r7:1" });
+  press(c, "h8");
+  assert.equal(c.messageTone, "problem");
+  c.notify("The game engine stopped; restarting it…");
+  assert.equal(c.messageTone, "notice");
+  press(c, "h8");
+  assert.equal(c.message, "That is Blue's piece; Red is to move.");
+  assert.equal(c.messageTone, "problem", "a refusal after a notice is drawn as a problem again");
 });

@@ -23,6 +23,7 @@ import { bareOverlay } from "../board/renderer.js";
 /** @typedef {import("../board/renderer.js").Overlay} Overlay */
 /** @typedef {import("./seats.js").Seats} Seats */
 /** @typedef {{winners: number[], reason: string}} ChosenEnd */
+/** @typedef {"problem"|"notice"} MessageTone */
 /**
  * What changed: `game` (the game or who plays: the effects run) or `look`
  * (only what is drawn: selection, cursor, messages).
@@ -52,6 +53,13 @@ export class GameController {
     this.replay = new ReplayState();
     /** The message line: what the last press or load said. */
     this.message = "";
+    /**
+     * How the message reads: a problem (a refused press, a failure: drawn
+     * in the warning colour) or a notice (guidance, or news that all is
+     * well: drawn as plain text).
+     * @type {MessageTone}
+     */
+    this.messageTone = "problem";
     /**
      * The message said to hold until the next move (say), or null. Other
      * messages (a notice about the address, a refused press) are stale once
@@ -194,12 +202,19 @@ export class GameController {
   /**
    * Puts `text` on the message line until the next move, or with `holds`
    * false (the usual) until the player also changes who plays or the pace.
-   * @param {string} text @param {boolean} [holds]
+   * `tone` is "notice" for guidance and good news, which are not problems.
+   * @param {string} text @param {{holds?: boolean, tone?: MessageTone}} [how]
    */
-  say(text, holds = false) {
+  say(text, { holds = false, tone = "problem" } = {}) {
     this.message = text;
+    this.messageTone = tone;
     this.heldMessage = holds ? text : null;
     this.changed("look");
+  }
+
+  /** Says `text` as a notice (guidance, good news), not a problem. @param {string} text */
+  notify(text) {
+    this.say(text, { tone: "notice" });
   }
 
   /** What a screen reader hears: `prefix`, then whose turn it is. @param {string} prefix */
@@ -346,7 +361,7 @@ export class GameController {
 
   /** The computer could not choose, so it is paused (seats.js): said until a move. @param {string} text */
   computerFailed(text) {
-    this.say(`The computer could not move: ${text}. It is paused.`, true);
+    this.say(`The computer could not move: ${text}. It is paused.`, { holds: true });
   }
 
   /** The player changed who plays: what the message said no longer applies, unless it holds (say). */

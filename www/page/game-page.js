@@ -224,7 +224,7 @@ export class GamePage {
     }
     this.saving?.startAfresh();
     c.restart();
-    if (inProgress && kept) c.say("A new game. The last one is kept: the home page lists your games in progress.");
+    if (inProgress && kept) c.notify("A new game. The last one is kept: the home page lists your games in progress.");
   }
 
   /** After a game: the same again, or with each seat's player moved round one. @param {boolean} swapped */
@@ -278,6 +278,7 @@ export class GamePage {
     const c = this.controller;
     for (const view of this.views) view.render(c);
     this.message.textContent = c.message;
+    this.message.classList.toggle("notice", c.messageTone === "notice");
     if (this.live.textContent !== c.announcement) this.live.textContent = c.announcement;
     this.motion.notice(c.view, c.session);
     if (c.flashes !== this.seenFlashes) {

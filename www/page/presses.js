@@ -31,14 +31,14 @@ export function press(c, cell) {
   c.overlay.outline = [];
   c.message = "";
   if (c.lookingBack) {
-    c.say(`${lookingCaption(c)}: press Back to the game to play on.`);
+    c.notify(`${lookingCaption(c)}: press Back to the game to play on.`);
     return false;
   }
   // A replay is played on from the position it shows.
   if (c.shownAt !== null) c.takeOver();
   if (c.computerToAct()) {
     const paused = c.seats.paused ? ", which is paused: press Step or Resume" : "";
-    c.say(`${c.toActName()} is played by the computer${paused}.`);
+    c.notify(`${c.toActName()} is played by the computer${paused}.`);
     return false;
   }
   if (!cell || c.view.status.over || c.showOnly) {
@@ -54,7 +54,7 @@ export function press(c, cell) {
   if (cell === c.view.active) {
     // Pressing the jumper again does not end the chain: a slip of the
     // finger would throw away the rest of a turn. End turn does.
-    c.say(`Jump again with the piece on ${cell}, or press End turn to stop here.`);
+    c.notify(`Jump again with the piece on ${cell}, or press End turn to stop here.`);
     return false;
   }
   if (c.group(cell)) {
@@ -84,13 +84,13 @@ function sayWhyNot(c, cell, selected) {
   const why = explain(c, own ? null : selected, cell);
   if (why) {
     c.overlay.outline = why.cells;
-    c.message = why.reason;
+    c.say(why.reason);
   } else if (own) {
-    c.message = `The piece on ${cell} has no legal move now.`;
+    c.say(`The piece on ${cell} has no legal move now.`);
   } else if (piece) {
-    c.message = `That is ${c.view.seats[piece.owner - 1].name}'s piece; ${c.toActName()} is to move.`;
+    c.say(`That is ${c.view.seats[piece.owner - 1].name}'s piece; ${c.toActName()} is to move.`);
   } else if (selected) {
-    c.message = `The piece on ${selected} cannot go to ${cell}.`;
+    c.say(`The piece on ${selected} cannot go to ${cell}.`);
   }
 }
 

@@ -54,6 +54,5 @@ export function recordActions(c, { settings, host, root }) {
         levels: c.engine.levels(),
         siteUrl: host.siteUrl,
       }),
-    say: (text) => c.say(text),
   };
 }

@@ -41,18 +41,20 @@ export function watchEngine(c) {
       // The stopped instance may refuse even this; its memory goes with it.
     }
     c.gameChanged();
-    c.say(`The game engine stopped and was restarted; the game is back as it was (${known.played} action${known.played === 1 ? "" : "s"}).`);
+    c.notify(`The game engine stopped and was restarted; the game is back as it was (${known.played} action${known.played === 1 ? "" : "s"}).`);
   };
 
   const stop = onEngineStopped((engine) => {
     if (engine !== c.engine || restoring) return;
     restoring = true;
     c.seats.cancel();
-    c.say("The game engine stopped; restarting it…");
+    c.notify("The game engine stopped; restarting it…");
     loadEngine()
       .then(restore)
       .catch((e) =>
-        c.say(`The game engine stopped and could not be restarted (${message(e)}). The game's record is in the address: reload the page to play on.`, true),
+        c.say(`The game engine stopped and could not be restarted (${message(e)}). The game's record is in the address: reload the page to play on.`, {
+          holds: true,
+        }),
       )
       .finally(() => (restoring = false));
   });

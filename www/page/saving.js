@@ -24,7 +24,7 @@ export function buildSaving(c, settings, problems) {
     const problem = resumeSaved(c, saved);
     if (problem) {
       setAsideGame(saved.id);
-      c.say(`Your saved game could not be read, so it was set aside in this browser's storage (${problem}).`, true);
+      c.say(`Your saved game could not be read, so it was set aside in this browser's storage (${problem}).`, { holds: true });
     } else keeper.resumed(saved);
   };
   const conflict = buildSaveConflict({
@@ -35,7 +35,7 @@ export function buildSaving(c, settings, problems) {
       c.gameChanged("This game is kept apart from the other, as a game in progress of its own.");
     },
   });
-  const keeper = new GameKeeper({ say: (text) => c.say(text), conflict: (newer) => newer && conflict.show(newer, c) });
+  const keeper = new GameKeeper({ say: (text) => c.notify(text), conflict: (newer) => newer && conflict.show(newer, c) });
   const fresh = !settings.r && !settings.record && !settings.position;
   const offer = fresh ? buildSavedOffer(c, { resume, problems }) : null;
   const newer = keeper.opened(settings.saved, c.session.compactRecord(false));

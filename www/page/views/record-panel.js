@@ -8,7 +8,7 @@ import { copyText } from "../../clipboard.js";
 /**
  * @typedef {{shareUrl: () => string, recordText: () => string, exportText: () => string,
  *   exportName: () => string, load: (text: string) => string|null,
- *   openEmbed: () => void, say: (text: string) => void}} RecordPage
+ *   openEmbed: () => void}} RecordPage
  */
 
 /**
