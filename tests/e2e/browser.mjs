@@ -236,6 +236,33 @@ export async function textOf(page, selector) {
 }
 
 /**
+ * How many times the message line `selector` (a live region) was rewritten
+ * while its board was redrawn three times (the cursor moved) and the
+ * message stayed the same: 0, or a screen reader would read it out again
+ * and again. The board is the game page's, or the figure `figure`'s.
+ * @param {Page} page @param {string} selector @param {string|null} [figure]
+ */
+export async function messageRewrites(page, selector, figure = null) {
+  return page.evaluate(
+    async ({ selector, figure }) => {
+      const line = /** @type {Element} */ (document.querySelector(selector));
+      const c = figure ? window.__figures.find((b) => b.lesson.id === figure)?.controller : window.__gamePage.controller;
+      if (!c) throw new Error(`no board ${figure}`);
+      let count = 0;
+      const watcher = new MutationObserver((records) => (count += records.length));
+      watcher.observe(line, { childList: true, characterData: true, subtree: true });
+      for (const cell of ["a1", "b2", "c3"]) {
+        c.setOverlay({ cursor: cell });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+      watcher.disconnect();
+      return count;
+    },
+    { selector, figure },
+  );
+}
+
+/**
  * A bar on the board (End turn, looking back) lies in the strip below the
  * canvas, which holds the board and its labels, so it covers no cell and no
  * label. Returns the bar's box.

@@ -27,6 +27,7 @@ import {
   settled,
   textOf,
   newGameConfirmed,
+  messageRewrites,
 } from "./browser.mjs";
 
 const KILL = COLOURS.kill;
@@ -206,6 +207,10 @@ test("a step refused by the cordon rule says so and outlines the wall, by click 
     assert.deepEqual(targets, ["d2", "e2"], "c2 is not offered");
     await clickCell(page, "c2");
     assert.match(await message(page), /d1 to c2 would cordon off Red's male on a1/);
+    // A screen reader hears it: the message line is a status region, and it
+    // is not rewritten while it stays the same (else it would be read again).
+    assert.match((await page.getByRole("status").textContent()) ?? "", /would cordon off/);
+    assert.equal(await messageRewrites(page, "[data-testid=message]"), 0, "the unchanged message was rewritten");
     s = await state(page);
     assert.deepEqual([...s.overlay.outline].sort(), ["a3", "b3", "c1", "c2", "c3"]);
     assert.deepEqual(s.view.moves, [], "nothing was played");

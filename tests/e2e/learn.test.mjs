@@ -7,7 +7,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { useBrowser, openSite, PHONE, SHOTS, rgb, screenshot } from "./browser.mjs";
+import { useBrowser, openSite, PHONE, SHOTS, rgb, screenshot, messageRewrites } from "./browser.mjs";
 import { allLessons } from "../../www/lessons/lesson.js";
 import { shownAnswer } from "../../www/learn/judge.js";
 import { join } from "node:path";
@@ -228,6 +228,7 @@ test("a press on a figure is answered by the engine, and Reset puts the figure b
     await pressCell(page, "e5", false, "wall");
     const wall = page.locator("[data-figure=wall]");
     assert.match((await wall.locator("[data-testid=figure-message]").textContent()) ?? "", /would cordon off Blue's male/);
+    assert.equal(await messageRewrites(page, "[data-figure=wall] [data-testid=figure-message]", "wall"), 0, "the unchanged message was rewritten");
     const outline = await page.evaluate(() => window.__figures.find((b) => b.lesson.id === "wall")?.controller.overlay.outline);
     assert.deepEqual([...(outline ?? [])].sort(), ["e5", "e6", "f5"]);
     // A legal step plays, and Reset brings the figure back with f4 picked up.

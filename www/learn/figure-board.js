@@ -160,7 +160,10 @@ export class FigureBoard {
   render() {
     this.frame = 0;
     const c = this.controller;
-    this.message.textContent = c.message;
+    // Written only when it changed: a live region rewritten every frame
+    // would be read out again and again.
+    if (this.message.textContent !== c.message) this.message.textContent = c.message;
+    this.message.classList.toggle("notice", c.messageTone === "notice");
     this.endTurn.hidden = !c.endTarget();
     this.draw();
   }

@@ -108,7 +108,9 @@ export class GamePage {
       role: "application",
       "aria-label": `${info.name} board. Arrow keys move the cursor; Enter or Space picks a piece and places it; Escape cancels.`,
     });
-    this.message = h("p", { class: "message", "data-testid": "message" });
+    // A status region: a screen reader says why a press did nothing, as it
+    // says the moves (the live region below).
+    this.message = h("p", { class: "message", role: "status", "data-testid": "message" });
     this.live = h("div", { class: "visually-hidden", "aria-live": "polite", "data-testid": "live" });
     const status = buildStatus({ playAgain: (swapped) => this.playAgain(swapped) });
     const sound = { on: this.sound.on, set: (/** @type {boolean} */ on) => this.sound.setOn(on) };
@@ -277,7 +279,9 @@ export class GamePage {
     this.frame = 0;
     const c = this.controller;
     for (const view of this.views) view.render(c);
-    this.message.textContent = c.message;
+    // Written only when it changed: a region rewritten every frame would be
+    // read out again and again.
+    if (this.message.textContent !== c.message) this.message.textContent = c.message;
     this.message.classList.toggle("notice", c.messageTone === "notice");
     if (this.live.textContent !== c.announcement) this.live.textContent = c.announcement;
     this.motion.notice(c.view, c.session);
