@@ -334,6 +334,12 @@ test("keyboard alone and touch play Kobudai", async () => {
       (await state(page)).view.moves.map((m) => m.action),
       ["c3-d3", "d4-c4"],
     );
+    // A tap on Blue's piece in Red's turn is answered in sight, without scrolling.
+    const blue = await cellPoint(page, "e5");
+    await page.touchscreen.tap(blue.x, blue.y);
+    assert.equal(await textOf(page, "[data-testid=message]"), "That is Blue's piece; Red is to move.");
+    const line = await page.locator("[data-testid=message]").boundingBox();
+    assert.ok(line && line.y + line.height <= PHONE.viewport.height, `the message line ${JSON.stringify(line)} is on the phone's screen`);
     await screenshot(page, "kobudai-touch-phone");
     assert.equal(await page.evaluate(() => window.scrollY), 0);
   } finally {

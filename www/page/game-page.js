@@ -165,13 +165,15 @@ export class GamePage {
       status.note,
       status.scores,
       status.cellsLeft,
+      // Under the turn, where a phone shows it beside the board: a press
+      // that plays nothing is answered where the player is looking.
+      this.message,
       ...controls.options,
       seats,
       controls.buttons,
       ...controls.toggles,
       this.replayBar.element,
       ...this.replayBar.sample,
-      this.message,
       buildRecordPanel(recordActions(this.controller, { settings: this.settings, host: this.host, root: this.root })),
       h("h2", {}, ["Legend"]),
       buildLegend(info),
