@@ -23,6 +23,8 @@ const DRAG_THRESHOLD = 6;
 export function attachInput(canvas, renderer, on) {
   /** @type {{cell:string,x0:number,y0:number,dragging:boolean,id:number}|null} */
   let pressed = null;
+  /** Focus that a press brings shows no cursor: the cursor is the keyboard's. */
+  let focusByPointer = false;
 
   const point = (/** @type {PointerEvent} */ e) => {
     const r = canvas.getBoundingClientRect();
@@ -39,7 +41,9 @@ export function attachInput(canvas, renderer, on) {
       canvas.setPointerCapture(e.pointerId);
     }
     e.preventDefault();
+    focusByPointer = true;
     canvas.focus({ preventScroll: true });
+    focusByPointer = false;
   });
 
   canvas.addEventListener("pointermove", (e) => {
@@ -82,7 +86,9 @@ export function attachInput(canvas, renderer, on) {
     }
     e.preventDefault();
   });
-  canvas.addEventListener("focus", () => on.cursor(on.getCursor() ?? firstCell(renderer), true));
+  canvas.addEventListener("focus", () => {
+    if (!focusByPointer) on.cursor(on.getCursor() ?? firstCell(renderer), true);
+  });
   canvas.addEventListener("blur", () => on.cursor(on.getCursor(), false));
 }
 

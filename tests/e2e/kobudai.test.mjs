@@ -306,6 +306,7 @@ test("keyboard alone and touch play Kobudai", async () => {
     await press(page, "Tab");
     await press(page, "Tab");
     assert.equal((await state(page)).overlay.cursor, "a1");
+    assert.equal((await state(page)).overlay.showCursor, true, "focus by the keyboard shows the cursor");
     for (const key of ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight", "ArrowUp", "ArrowUp"]) {
       await press(page, key);
     }
@@ -329,6 +330,8 @@ test("keyboard alone and touch play Kobudai", async () => {
     for (const cell of ["c3", "d3", "d4", "c4"]) {
       const p = await cellPoint(page, cell);
       await page.touchscreen.tap(p.x, p.y);
+      // The first tap focuses the board; the keyboard's cursor stays hidden.
+      assert.equal((await state(page)).overlay.showCursor, false, `the cursor is shown after a tap on ${cell}`);
     }
     assert.deepEqual(
       (await state(page)).view.moves.map((m) => m.action),

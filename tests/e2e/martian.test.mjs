@@ -308,6 +308,12 @@ test("on a phone, End turn is in view beside the board in the middle of a chain"
       assert.ok(box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390, `End turn is on screen: ${JSON.stringify(box)}`);
       assert.ok(box.y >= board.y && box.y + box.height <= board.y + board.height, "End turn sits on the board");
       await assertBelowBoard(page, "[data-testid=end-turn]");
+      // Pressing the jumper again is answered on screen, even below the tall
+      // board: the message line keeps to the screen's bottom edge.
+      await tap(page, "c1");
+      assert.match(await textOf(page, "[data-testid=message]"), /^Jump again with the piece on c1/);
+      const line = await page.locator("[data-testid=message]").boundingBox();
+      assert.ok(line && line.y >= 0 && line.y + line.height <= 844, `the message line is on screen: ${JSON.stringify(line)}`);
       await screenshot(page, `martian-${players}-chain-phone`);
       await page.locator("[data-testid=end-turn]").tap();
       await page.waitForFunction(() => window.__gamePage.view.active === null);
