@@ -11,6 +11,7 @@ import { h } from "../dom.js";
 import { GameController } from "../page/controller.js";
 import { Seats } from "../page/seats.js";
 import { press, release } from "../page/presses.js";
+import { renderMessageLine } from "../page/views/message-line.js";
 import { exposeFigure } from "../debug.js";
 import { openLesson } from "./figure-session.js";
 
@@ -160,10 +161,7 @@ export class FigureBoard {
   render() {
     this.frame = 0;
     const c = this.controller;
-    // Written only when it changed: a live region rewritten every frame
-    // would be read out again and again.
-    if (this.message.textContent !== c.message) this.message.textContent = c.message;
-    this.message.classList.toggle("notice", c.messageTone === "notice");
+    renderMessageLine(this.message, c);
     this.endTurn.hidden = !c.endTarget();
     this.draw();
   }

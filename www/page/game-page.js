@@ -29,6 +29,7 @@ import { buildLegend, credit } from "./views/legend.js";
 import { buildRulesPanel } from "./views/rules-panel.js";
 import { buildReplayBar } from "./views/replay-bar.js";
 import { buildRecordPanel } from "./views/record-panel.js";
+import { renderMessageLine } from "./views/message-line.js";
 import { recordActions } from "./record-actions.js";
 
 /** @typedef {import("../engine").Engine} Engine */
@@ -281,10 +282,7 @@ export class GamePage {
     this.frame = 0;
     const c = this.controller;
     for (const view of this.views) view.render(c);
-    // Written only when it changed: a region rewritten every frame would be
-    // read out again and again.
-    if (this.message.textContent !== c.message) this.message.textContent = c.message;
-    this.message.classList.toggle("notice", c.messageTone === "notice");
+    renderMessageLine(this.message, c);
     if (this.live.textContent !== c.announcement) this.live.textContent = c.announcement;
     this.motion.notice(c.view, c.session);
     if (c.flashes !== this.seenFlashes) {
