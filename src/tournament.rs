@@ -49,7 +49,7 @@ pub enum Contender {
 /// Hard changed in one way, at Hard's time, to measure that one part
 /// against Hard: by name, the search and whether it keeps its tree
 /// between actions.
-const HARD_VARIANTS: [(&str, Engine, bool); 7] = [
+const HARD_VARIANTS: [(&str, Engine, bool); 8] = [
     // Hard as it was until it kept its tree between actions.
     ("hard-fresh", Engine::Strongest, false),
     // Hard spending its time by sequential halving at the root, where its
@@ -89,10 +89,18 @@ const HARD_VARIANTS: [(&str, Engine, bool); 7] = [
         true,
     ),
     // Hard with opponent-move abstraction (RAVE's equivalence, 100), where
-    // its search is the Monte Carlo search.
+    // its search is the Monte Carlo search: Hard itself at three players,
+    // where it has it.
     (
         "hard-oma",
-        Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(100.0)),
+        Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(Some(100.0))),
+        true,
+    ),
+    // Hard without opponent-move abstraction, where it has it (three-player
+    // Martian Checkers).
+    (
+        "hard-without-oma",
+        Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(None)),
         true,
     ),
 ];
@@ -767,10 +775,18 @@ mod tests {
         assert!(matches!(
             Contender::parse("hard-oma", 1.0),
             Ok(Contender::Search {
-                engine: Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(equivalence)),
+                engine: Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(Some(equivalence))),
                 keep_tree: true,
                 ..
             }) if equivalence == 100.0
+        ));
+        assert!(matches!(
+            Contender::parse("hard-without-oma", 1.0),
+            Ok(Contender::Search {
+                engine: Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(None)),
+                keep_tree: true,
+                ..
+            })
         ));
         assert!(matches!(
             Contender::parse("hard-playouts-8", 1.0),

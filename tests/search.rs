@@ -266,7 +266,8 @@ fn the_kobudai_search_settles_on_its_best_lines() {
 /// the learnt evaluation beat that search),
 /// and the Monte Carlo search at Martian Checkers for 3 and 4 (with short
 /// playouts on the learnt evaluation, exploring an eighth as much at
-/// three and a quarter as much at four, and more at nodes of many visits).
+/// three and a quarter as much at four, and more at nodes of many visits;
+/// with RAVE and opponent-move abstraction at three).
 #[test]
 fn hard_runs_the_search_measured_strongest_for_each_game() {
     for variant in [Variant::Bishops, Variant::Rooks] {
@@ -311,7 +312,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 }),
                 rave: (players == 3).then_some(100.0),
                 halving: false,
-                opponent_move_abstraction: None,
+                opponent_move_abstraction: (players == 3).then_some(100.0),
                 tree_nodes: MAX_NODES,
             }),
             "{players}"

@@ -81,10 +81,12 @@ pub enum Alteration {
     /// nodes of most visits turns more time into strength.
     GrowthExponent(f32),
     /// Opponent-move abstraction ([`Search::abstracting_opponent_moves`])
-    /// with this equivalence parameter: the tournament's `hard-oma`, to
-    /// measure whether sharing what the root player's later actions are
-    /// worth across the opponents' replies helps at three and four players.
-    OpponentMoveAbstraction(f32),
+    /// with this equivalence parameter, or without it (`None`): the
+    /// tournament's `hard-oma`, to measure whether sharing what the root
+    /// player's later actions are worth across the opponents' replies
+    /// helps at four players, and `hard-without-oma`, to measure what it
+    /// does for Hard at three.
+    OpponentMoveAbstraction(Option<f32>),
 }
 
 impl Alteration {
@@ -114,7 +116,7 @@ impl Alteration {
                 ..settings
             },
             Alteration::OpponentMoveAbstraction(equivalence) => MctsSettings {
-                opponent_move_abstraction: Some(equivalence),
+                opponent_move_abstraction: equivalence,
                 ..settings
             },
         }
@@ -197,7 +199,7 @@ mod tests {
     fn each_variant_of_hard_is_hard_but_for_its_one_change() {
         /// Hard's settings as the variant should have them.
         type Change = fn(MctsSettings) -> MctsSettings;
-        let variants: [(Alteration, Change); 6] = [
+        let variants: [(Alteration, Change); 7] = [
             (Alteration::Halving, |hard| MctsSettings {
                 halving: true,
                 ..hard
@@ -226,21 +228,31 @@ mod tests {
                     }),
                 ..hard
             }),
-            (Alteration::OpponentMoveAbstraction(100.0), |hard| {
+            (Alteration::OpponentMoveAbstraction(Some(100.0)), |hard| {
                 MctsSettings {
                     opponent_move_abstraction: Some(100.0),
                     ..hard
                 }
             }),
+            (Alteration::OpponentMoveAbstraction(None), |hard| {
+                MctsSettings {
+                    opponent_move_abstraction: None,
+                    ..hard
+                }
+            }),
         ];
-        let three = Martian::new(3).unwrap();
-        let Engine::Mcts(three_player_hard) = Engine::Strongest.for_game(&three) else {
-            panic!("three-player Hard is the Monte Carlo search");
-        };
+        let many_player_hard = [3, 4].map(|players| {
+            let Engine::Mcts(hard) = Engine::Strongest.for_game(&Martian::new(players).unwrap())
+            else {
+                panic!("Hard at {players} players is the Monte Carlo search");
+            };
+            hard
+        });
         for (alteration, changed) in variants {
-            assert_ne!(
-                changed(three_player_hard),
-                three_player_hard,
+            // Each variant is Hard changed at three or four players, where
+            // Hard is the Monte Carlo search.
+            assert!(
+                many_player_hard.iter().any(|&hard| changed(hard) != hard),
                 "{alteration:?}"
             );
             let variant = Engine::StrongestAltered(alteration);
@@ -277,7 +289,7 @@ mod tests {
             assert_eq!(hard.horizon_playouts, mcts::ON_HORIZON_PLAYOUT_DEPTH);
             assert_eq!(hard.tree_nodes, mcts::MAX_NODES);
             assert_eq!(hard.rave.is_some(), players == 3);
-            assert_eq!(hard.opponent_move_abstraction, None);
+            assert_eq!(hard.opponent_move_abstraction.is_some(), players == 3);
         }
     }
 }

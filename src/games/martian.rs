@@ -1101,6 +1101,21 @@ const THREE_PLAYER_EXPLORATION: f32 = 0.125;
 /// iterations a second (docs/strength.md, "The forty-sixth session").
 const THREE_PLAYER_RAVE_EQUIVALENCE: f32 = 100.0;
 
+/// Opponent-move abstraction's equivalence parameter for Hard's search
+/// with three players ([`crate::ai::Search::abstracting_opponent_moves`],
+/// since 2026-12-03): the root player's later actions also keep a mean
+/// shared across the opponents' replies between, weighed as RAVE's.
+/// Alone against two copies of `mcts` at a tenth of the site's times,
+/// side by side with the search without it, by rules set before the
+/// games: 66.0% of 312 where 60.5%, then on new seeds 61.9% of 312
+/// where 56.6%; together 64.0% (60.1–67.6) of 624 where 58.6%, +5.4
+/// points, 2.2 standard errors of the difference (a screen before them,
+/// 62.6% of 384 where 58.4%, decided nothing). It costs 5–17% of the
+/// iterations a second in those matches, and a 16 MB table
+/// (docs/strength.md, "The sixty-fourth session" to "The sixty-sixth
+/// session").
+const THREE_PLAYER_OMA_EQUIVALENCE: f32 = 100.0;
+
 /// The same with four players, where it was three players' until
 /// 2026-11-27 (night). Against three copies of `mcts` at a tenth of the
 /// site's times (40 games a seed): 0.0625 37.5% and 0.5 37.1% of 120
@@ -1214,7 +1229,8 @@ impl crate::ai::Knowledge for Martian {
     /// since 2026-11-28, more at nodes of many visits
     /// (`EXPLORATION_GROWTH`), so a search of the site's time widens.
     /// With three, since 2026-11-30, with RAVE
-    /// (`THREE_PLAYER_RAVE_EQUIVALENCE`).
+    /// (`THREE_PLAYER_RAVE_EQUIVALENCE`), and since 2026-12-03 with
+    /// opponent-move abstraction (`THREE_PLAYER_OMA_EQUIVALENCE`).
     fn strongest_engine(&self) -> crate::ai::Engine {
         match self.players {
             2 => crate::ai::Engine::RefinedAlphaBeta(crate::ai::Evaluation::Knowledge),
@@ -1228,6 +1244,8 @@ impl crate::ai::Knowledge for Martian {
                 },
                 exploration_growth: Some(EXPLORATION_GROWTH),
                 rave: (self.players == 3).then_some(THREE_PLAYER_RAVE_EQUIVALENCE),
+                opponent_move_abstraction: (self.players == 3)
+                    .then_some(THREE_PLAYER_OMA_EQUIVALENCE),
                 ..crate::ai::MctsSettings::PLAIN
             }),
         }

@@ -301,7 +301,10 @@ mod tests {
             .all(|&pair| oma.table[OpponentMoveAbstraction::slot(pair)].key != oma.stamp(pair)));
         // Without it the search keeps no such statistics.
         assert!(Search::new(Martian::new(3).unwrap(), 7)
-            .with_settings(hard)
+            .with_settings(Settings {
+                opponent_move_abstraction: None,
+                ..hard
+            })
             .oma
             .is_none());
     }
