@@ -415,7 +415,8 @@ impl<G: Knowledge> Search<G> {
     /// the same actions of the root player, whatever the others played
     /// between, the latter weighing √(k / (3·visits + k)) for an
     /// `equivalence` k, as RAVE's mean does. The shared statistics hold
-    /// a fixed 16 MB table.
+    /// a hash table of a pair a slot, from 64 kB, growing with the pairs
+    /// (a few thousand in a search of Hard's or Expert's time).
     pub fn abstracting_opponent_moves(mut self, equivalence: f32) -> Search<G> {
         let equivalence = equivalence.max(0.0);
         self.oma = (equivalence > 0.0).then(|| {

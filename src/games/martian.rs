@@ -1111,9 +1111,9 @@ const THREE_PLAYER_RAVE_EQUIVALENCE: f32 = 100.0;
 /// where 56.6%; together 64.0% (60.1–67.6) of 624 where 58.6%, +5.4
 /// points, 2.2 standard errors of the difference (a screen before them,
 /// 62.6% of 384 where 58.4%, decided nothing). It costs 5–17% of the
-/// iterations a second in those matches, and a 16 MB table
-/// (docs/strength.md, "The sixty-fourth session" to "The sixty-sixth
-/// session").
+/// iterations a second in those matches (with a fixed 16 MB table,
+/// exact since 2026-12-03, evening: docs/strength.md, "The
+/// sixty-fourth session" to "The sixty-ninth session").
 const THREE_PLAYER_OMA_EQUIVALENCE: f32 = 100.0;
 
 /// The same with four players, where it was three players' until
