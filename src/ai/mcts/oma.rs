@@ -195,14 +195,25 @@ impl<G: Knowledge> Search<G> {
             (Some(oma), Some(key)) => oma.shared(key, child.action, child.visits),
             _ => None,
         };
-        match (child.visits, shared) {
-            (0, None) => None,
-            (0, Some((_, mean))) => Some(mean),
-            (_, None) => Some(self.value_of(i, mover)),
-            (_, Some((weight, mean))) => {
-                Some((1.0 - weight) * self.value_of(i, mover) + weight * mean)
-            }
-        }
+        blend_with_shared(child.visits, || self.value_of(i, mover), shared)
+    }
+}
+
+/// A child's value from its visits, its own value (`own`, asked only of a
+/// child with visits) and its action's shared mean with that mean's
+/// weight (`shared`; `None` while unknown): their blend, the shared mean
+/// alone for an untried child, `None` while neither is known.
+#[inline]
+pub(super) fn blend_with_shared(
+    visits: u32,
+    own: impl FnOnce() -> f32,
+    shared: Option<(f32, f32)>,
+) -> Option<f32> {
+    match (visits, shared) {
+        (0, None) => None,
+        (0, Some((_, mean))) => Some(mean),
+        (_, None) => Some(own()),
+        (_, Some((weight, mean))) => Some((1.0 - weight) * own() + weight * mean),
     }
 }
 

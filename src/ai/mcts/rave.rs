@@ -4,6 +4,7 @@
 //! there or at a later turn of theirs, and UCT blends that count's mean
 //! reward with the child's own.
 
+use super::oma::blend_with_shared;
 use super::tree::Node;
 use super::Search;
 use crate::ai::knowledge::{Knowledge, Rewards};
@@ -230,16 +231,8 @@ impl<G: Knowledge> Search<G> {
         let mut best_score = f32::NEG_INFINITY;
         for (i, (child, amaf)) in (first..).zip(nodes.iter().zip(amafs)) {
             // Its own value, or with opponent-move abstraction its blend
-            // with the shared mean (which alone values an untried child),
-            // as `own_or_shared_value` gives it.
-            let own = match (child.visits, shared(child)) {
-                (0, None) => None,
-                (0, Some((_, mean))) => Some(mean),
-                (_, None) => Some(own_value(i, child)),
-                (_, Some((weight, mean))) => {
-                    Some((1.0 - weight) * own_value(i, child) + weight * mean)
-                }
-            };
+            // with the shared mean (which alone values an untried child).
+            let own = blend_with_shared(child.visits, || own_value(i, child), shared(child));
             if own.is_none() && amaf.visits == 0 {
                 return i;
             }
