@@ -134,6 +134,26 @@ impl Settings {
     }
 }
 
+/// With opponent-move abstraction ([`oma`]), a child's value from its
+/// visits, its own value (`own`, asked only of a child with visits) and
+/// its action's shared mean with that mean's weight (`shared`; `None`
+/// while unknown): their blend, the shared mean alone for an untried
+/// child, `None` while neither is known. The selection with RAVE and
+/// [`Search::own_or_shared_value`] both value children by it.
+#[inline]
+fn blend_with_shared(
+    visits: u32,
+    own: impl FnOnce() -> f32,
+    shared: Option<(f32, f32)>,
+) -> Option<f32> {
+    match (visits, shared) {
+        (0, None) => None,
+        (0, Some((_, mean))) => Some(mean),
+        (_, None) => Some(own()),
+        (_, Some((weight, mean))) => Some((1.0 - weight) * own() + weight * mean),
+    }
+}
+
 /// The minimax value of a node not yet valued: even for everyone.
 const NEUTRAL: Rewards = [0.5; super::MAX_PLAYERS];
 

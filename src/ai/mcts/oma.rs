@@ -9,7 +9,7 @@
 //! every combination of the opponents' replies; the shared mean lets what
 //! one reply taught about the root player's plan count under the others.
 
-use super::Search;
+use super::{blend_with_shared, Search};
 use crate::ai::knowledge::{Knowledge, Rewards};
 use crate::game::Action;
 
@@ -196,24 +196,6 @@ impl<G: Knowledge> Search<G> {
             _ => None,
         };
         blend_with_shared(child.visits, || self.value_of(i, mover), shared)
-    }
-}
-
-/// A child's value from its visits, its own value (`own`, asked only of a
-/// child with visits) and its action's shared mean with that mean's
-/// weight (`shared`; `None` while unknown): their blend, the shared mean
-/// alone for an untried child, `None` while neither is known.
-#[inline]
-pub(super) fn blend_with_shared(
-    visits: u32,
-    own: impl FnOnce() -> f32,
-    shared: Option<(f32, f32)>,
-) -> Option<f32> {
-    match (visits, shared) {
-        (0, None) => None,
-        (0, Some((_, mean))) => Some(mean),
-        (_, None) => Some(own()),
-        (_, Some((weight, mean))) => Some((1.0 - weight) * own() + weight * mean),
     }
 }
 

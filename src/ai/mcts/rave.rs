@@ -4,9 +4,8 @@
 //! there or at a later turn of theirs, and UCT blends that count's mean
 //! reward with the child's own.
 
-use super::oma::blend_with_shared;
 use super::tree::Node;
-use super::Search;
+use super::{blend_with_shared, Search};
 use crate::ai::knowledge::{Knowledge, Rewards};
 use crate::ai::MAX_PLAYERS;
 use crate::game::Action;
