@@ -24,7 +24,7 @@ use crate::board::bits::{bit, cells as cells_of, BitGrid, Bits, Shift};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
-use crate::games::martian_learnt::Reading;
+use crate::games::martian_learnt::{self, Reading};
 use crate::limits;
 use std::sync::OnceLock;
 
@@ -445,6 +445,60 @@ impl Martian {
     fn learnt_rewards(&self) -> crate::ai::Rewards {
         self.learnt_readings()
             .map(|reading| reading.map_or(0.0, |r| r.win_share()))
+    }
+
+    /// Each player's share of the win by the candidate evaluation
+    /// ([`Reading::candidate_win_share`]), with three players; `None`
+    /// with two or four.
+    fn candidate_rewards(&self) -> Option<crate::ai::Rewards> {
+        if self.players != 3 {
+            return None;
+        }
+        let tables = self.table_sums();
+        let mut rewards = [0.0; 4];
+        for (i, reading) in self.learnt_readings().iter().enumerate() {
+            if let Some(reading) = reading {
+                rewards[i] = reading.candidate_win_share(tables[i % 3])?;
+            }
+        }
+        Some(rewards)
+    }
+
+    /// For each of three players (by index), the sum of the candidate
+    /// evaluation's table weights over the pieces on the board, as that
+    /// player reads them ([`crate::games::martian_learnt::table_index`]).
+    pub fn table_sums(&self) -> [f32; 3] {
+        let mut sums = [0.0; 3];
+        for (square, &c) in self.cells.iter().enumerate() {
+            if c == 0 {
+                continue;
+            }
+            let owner = usize::from(owner_of(c)) - 1;
+            for (player, sum) in sums.iter_mut().enumerate() {
+                *sum += martian_learnt::table_weight(martian_learnt::table_index(
+                    player,
+                    owner,
+                    size_of(c),
+                    square,
+                ));
+            }
+        }
+        sums
+    }
+
+    /// The indices of the table weights ([`Martian::table_sums`]) that
+    /// player `player` (an index, 0 to 2) reads, piece by piece in the
+    /// order of the squares: what `fit-martian-tables` fits.
+    pub fn table_indices(&self, player: usize) -> Vec<u16> {
+        let mut indices = Vec::with_capacity(27);
+        for (square, &c) in self.cells.iter().enumerate() {
+            if c != 0 {
+                let owner = usize::from(owner_of(c)) - 1;
+                let index = martian_learnt::table_index(player, owner, size_of(c), square);
+                indices.push(index as u16);
+            }
+        }
+        indices
     }
 
     /// For each player (by index) and each other, the largest piece of the
@@ -1274,6 +1328,13 @@ impl crate::ai::Knowledge for Martian {
         crate::ai::knowledge::two_player_rewards(value(0) - value(1))
     }
 
+    /// With three players, the learnt evaluation with piece-square tables
+    /// ([`Reading::candidate_win_share`]), being measured against the
+    /// learnt evaluation alone.
+    fn candidate_horizon_evaluate(&self) -> Option<crate::ai::Rewards> {
+        self.candidate_rewards()
+    }
+
     fn position_key(&self) -> Option<u64> {
         use std::hash::{Hash, Hasher};
         let mut h = crate::ai::table::KeyHasher::default();
@@ -1441,6 +1502,52 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// The candidate evaluation's table weights, worked out by hand for
+    /// the position below (Red's small d4 and large a5, Blue's medium d5,
+    /// Yellow's large f6): Red reads the board as it stands, Blue turned
+    /// so that its corner a8 is a1, each piece by its owner's place after
+    /// the reader (0 itself, 1 the next to act, 2 the one after), its
+    /// size and that square. The evaluation adds them to the features'
+    /// weights, with three players alone.
+    #[test]
+    fn the_candidate_evaluation_reads_the_tables_from_each_player_s_corner() {
+        let three = Martian::from_position("8/8/5i2/c2e4/3a4/8/8/8:2:33,2,31", None).unwrap();
+        // Red: d4 = 27, a5 = 32, d5 = 35, f6 = 45.
+        assert_eq!(
+            three.table_indices(0),
+            [27, 128 + 32, 192 + 64 + 35, 384 + 128 + 45]
+        );
+        // Blue: d4 -> e4 (28), a5 -> d1 (3), d5 -> d4 (27), f6 -> c6 (42).
+        assert_eq!(
+            three.table_indices(1),
+            [384 + 28, 384 + 128 + 3, 64 + 27, 192 + 128 + 42]
+        );
+        let sums = three.table_sums();
+        let candidate = crate::ai::Knowledge::candidate_horizon_evaluate(&three).unwrap();
+        for (i, reading) in three.learnt_readings().iter().enumerate() {
+            let Some(reading) = reading else {
+                assert_eq!(candidate[i], 0.0);
+                continue;
+            };
+            let sum: f32 = three
+                .table_indices(i)
+                .iter()
+                .map(|&t| martian_learnt::table_weight(usize::from(t)))
+                .sum();
+            assert_eq!(sums[i], sum);
+            assert_eq!(Some(candidate[i]), reading.candidate_win_share(sum));
+            assert!(candidate[i] > 0.0 && candidate[i] < 1.0);
+        }
+        assert_ne!(candidate, crate::ai::Knowledge::horizon_evaluate(&three));
+        for players in [2, 4] {
+            let game = Martian::new(players).unwrap();
+            assert_eq!(
+                crate::ai::Knowledge::candidate_horizon_evaluate(&game),
+                None
+            );
         }
     }
 

@@ -73,6 +73,59 @@ pub const FEATURES: usize = 6;
 /// (`martian_weights.in`, written by `fit-martian`).
 static MODEL: [f32; WEIGHTS] = include!("martian_weights.in");
 
+/// The weights of the candidate evaluation's piece-square tables: by the
+/// piece's owner as seen from the player (the player itself, the next to
+/// act after it, the one after that), the piece's size, and its square
+/// as seen from the player's corner (the board turned so that corner is
+/// `a1`). Three players only.
+pub const TABLE_WEIGHTS: usize = 3 * 3 * 64;
+
+/// The candidate evaluation at three players, measured against the model
+/// above before it may replace it (the tournament's
+/// `hard-candidate-evaluation`; docs/strength.md, "The eighty-second
+/// session"): the six features with weights of their own, plus the
+/// piece-square tables. Both are written by `fit-martian-tables`, fitted
+/// to the positions of the three-player match replays in `runs/`.
+static CANDIDATE_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_candidate_weights.in");
+static CANDIDATE_TABLES: [f32; TABLE_WEIGHTS] = include!("martian_candidate_tables.in");
+
+/// Each square of the 8x8 board as seen from each of the first three
+/// players' corners: turned `(file, rank) -> (7 - rank, file)` once for
+/// each corner clockwise from `a1` (the second player's `a8` and the
+/// third's `h8` become `a1`).
+const FROM_CORNER: [[usize; 64]; 3] = {
+    let mut table = [[0; 64]; 3];
+    let mut player = 0;
+    while player < 3 {
+        let mut square = 0;
+        while square < 64 {
+            let (mut file, mut rank) = (square % 8, square / 8);
+            let mut turns = 0;
+            while turns < player {
+                (file, rank) = (7 - rank, file);
+                turns += 1;
+            }
+            table[player][square] = rank * 8 + file;
+            square += 1;
+        }
+        player += 1;
+    }
+    table
+};
+
+/// The table weight that player `player` (an index, 0 to 2) reads for a
+/// piece of size `size` (1 to 3) of player `owner` (an index) on
+/// `square` (an index of the 8x8 board).
+pub fn table_index(player: usize, owner: usize, size: u8, square: usize) -> usize {
+    let relation = (owner + 3 - player) % 3;
+    relation * 192 + usize::from(size.clamp(1, 3) - 1) * 64 + FROM_CORNER[player % 3][square % 64]
+}
+
+/// The table weight at `index` ([`table_index`]).
+pub fn table_weight(index: usize) -> f32 {
+    CANDIDATE_TABLES[index]
+}
+
 impl Reading {
     /// The indices of the weights this reading adds up.
     pub fn features(&self) -> [u16; FEATURES] {
@@ -113,6 +166,21 @@ impl Reading {
     pub fn win_share(&self) -> f32 {
         let z: f32 = self.features().iter().map(|&i| MODEL[usize::from(i)]).sum();
         logistic(z)
+    }
+
+    /// The candidate evaluation's share of the win for this player, given
+    /// the sum of its table weights over the pieces on the board
+    /// ([`table_index`]); `None` but at three players.
+    pub fn candidate_win_share(&self, tables: f32) -> Option<f32> {
+        if self.players != 3 {
+            return None;
+        }
+        let z: f32 = self
+            .features()
+            .iter()
+            .map(|&i| CANDIDATE_MODEL[usize::from(i)])
+            .sum();
+        Some(logistic(z + tables))
     }
 }
 
@@ -161,6 +229,39 @@ mod tests {
         assert_eq!(f[0], MODEL_WEIGHTS + BIAS + 4 + 3);
         assert_eq!(f[4], MODEL_WEIGHTS + PIECES + 9 * 3 + 2);
         assert!(f.iter().all(|&i| i < WEIGHTS));
+    }
+
+    /// Each player's corner is a1 as the tables see it, every square is
+    /// seen somewhere, and every index is a weight of the tables.
+    #[test]
+    fn the_tables_see_the_board_from_each_player_s_corner() {
+        for (player, corner) in [0, 56, 63].into_iter().enumerate() {
+            assert_eq!(FROM_CORNER[player][corner], 0, "player {player}");
+            let mut seen = FROM_CORNER[player];
+            seen.sort_unstable();
+            assert_eq!(seen, std::array::from_fn(|i| i), "player {player}");
+        }
+        // The next corner clockwise is the next player's: a8 for Red, h8
+        // for Blue, both a8 as the reader sees them.
+        assert_eq!(FROM_CORNER[0][56], 56);
+        assert_eq!(FROM_CORNER[1][63], 56);
+        for player in 0..3 {
+            for owner in 0..3 {
+                let relation = (owner + 3 - player) % 3;
+                let index = table_index(player, owner, 3, 63);
+                assert!(index < TABLE_WEIGHTS);
+                assert_eq!(index / 192, relation);
+            }
+        }
+        assert_eq!(
+            reading(0).candidate_win_share(0.0).map(|s| s > 0.0),
+            Some(true)
+        );
+        let four = Reading {
+            players: 4,
+            ..reading(0)
+        };
+        assert_eq!(four.candidate_win_share(0.0), None);
     }
 
     #[test]

@@ -1,0 +1,286 @@
+//! Fits the candidate evaluation of three-player Martian Checkers
+//! (`src/games/martian_learnt.rs`: the learnt evaluation's six features
+//! with piece-square tables) to the positions of match replays, and
+//! writes its weights (`martian_candidate_weights.in`,
+//! `martian_candidate_tables.in`):
+//!
+//! ```sh
+//! fit-martian-tables src/games $(git ls-tree -r --name-only aa9b364 runs | grep '\.rep$')
+//! ```
+//!
+//! The committed weights were fitted that way (docs/strength.md, "The
+//! eighty-second session"): the replays in `runs/` as of commit aa9b364,
+//! 7,944 three-player games of a Hard against two `mcts` (files of other
+//! games or player counts are passed over). Every position before an
+//! action gives one example for each player in the game: its share of
+//! the win (1 alone, a half or a third when tied), the six features, the
+//! table weights of the pieces on the board, and a class for whether the
+//! player is the match's first contender (the Hard), since Hard wins more
+//! than `mcts` from the same positions and the tables would otherwise
+//! learn to tell Hard's pieces from the others'. Every fourth game is held
+//! out. The six features are fitted first with the class (20 passes), then
+//! the tables with them (4 passes), each by stochastic gradient descent in
+//! a shuffled order; the class's mean (a third the Hard's, two thirds
+//! `mcts`'s) goes into the bias that every reading reads, since a search
+//! does not know who will play. The log loss on the held-out games is
+//! printed by phase for the committed model, the refitted features and
+//! each pass with the tables. Given the same files in the same order the
+//! weights are the same, bit for bit.
+
+use boardgames::fitting::{share_log_loss, write};
+use boardgames::game::Status;
+use boardgames::games::martian::Martian;
+use boardgames::games::martian_learnt::{FEATURES, PHASES, TABLE_WEIGHTS, WEIGHTS};
+use boardgames::registry;
+use boardgames::rng::Rng;
+use boardgames::tournament::winners_by_agreement;
+
+const SHUFFLE_SEED: u64 = 7;
+/// The six features fitted with the class, from zero.
+const FEATURE_PASSES: usize = 20;
+const FEATURE_RATE: f32 = 0.005;
+const FEATURE_L2: f32 = 0.001;
+/// Then the tables with them.
+const TABLE_PASSES: usize = 4;
+const TABLE_RATE: f32 = 0.002;
+const TABLE_L2: f32 = 0.0001;
+/// The bias weights, one a phase and turns away: every reading reads one.
+const BIAS_WEIGHTS: usize = PHASES * 4;
+/// The weights of the three-player model: the first half of the table.
+const THREE_PLAYER_WEIGHTS: usize = WEIGHTS / 2;
+/// The class weights' place after the tables: `mcts`, then the Hard.
+const CLASS: usize = TABLE_WEIGHTS;
+
+/// One player in one position.
+struct Example {
+    features: [u16; FEATURES],
+    tables: Vec<u16>,
+    share: f32,
+    /// The player is the match's first contender.
+    named: bool,
+    /// The committed model's chance for it.
+    committed: f32,
+    phase: usize,
+    held_out: bool,
+}
+
+/// The model being fitted: the features' weights, then the tables'
+/// followed by the two class weights.
+struct Model {
+    features: Vec<f32>,
+    tables: Vec<f32>,
+    with_tables: bool,
+}
+
+impl Model {
+    fn logit(&self, e: &Example) -> f32 {
+        let mut z: f32 = e
+            .features
+            .iter()
+            .map(|&i| self.features[usize::from(i)])
+            .sum();
+        z += self.tables[CLASS + usize::from(e.named)];
+        if self.with_tables {
+            z += e
+                .tables
+                .iter()
+                .map(|&i| self.tables[usize::from(i)])
+                .sum::<f32>();
+        }
+        z
+    }
+
+    fn chance(&self, e: &Example) -> f32 {
+        1.0 / (1.0 + (-self.logit(e)).exp())
+    }
+
+    /// One step of stochastic gradient descent on `e`.
+    fn step(&mut self, e: &Example, rate: f32, l2: f32) {
+        let gradient = self.chance(e) - e.share;
+        for &i in &e.features {
+            let w = &mut self.features[usize::from(i)];
+            *w -= rate * (gradient + l2 * *w);
+        }
+        self.tables[CLASS + usize::from(e.named)] -= rate * gradient;
+        if self.with_tables {
+            for &i in &e.tables {
+                let w = &mut self.tables[usize::from(i)];
+                *w -= rate * (gradient + l2 * *w);
+            }
+        }
+    }
+
+    /// The held-out log loss, over all and by phase.
+    fn report(&self, name: &str, examples: &[Example]) -> String {
+        report(name, examples, |e| self.chance(e))
+    }
+}
+
+fn report(name: &str, examples: &[Example], chance: impl Fn(&Example) -> f32) -> String {
+    let mut sums = [(0.0, 0usize); PHASES];
+    for e in examples.iter().filter(|e| e.held_out) {
+        sums[e.phase].0 += share_log_loss(chance(e), e.share);
+        sums[e.phase].1 += 1;
+    }
+    let (total, count) = sums.iter().fold((0.0, 0), |(t, c), &(s, n)| (t + s, c + n));
+    let phases: Vec<String> = sums
+        .iter()
+        .map(|&(s, n)| format!("{:.4}", s / n.max(1) as f64))
+        .collect();
+    format!(
+        "{name}: held-out log loss {:.4}; by phase (fewest pieces 0-1, 2, 3, 4-5, 6-9) {}\n",
+        total / count.max(1) as f64,
+        phases.join(" ")
+    )
+}
+
+fn main() {
+    if let Err(message) = run() {
+        eprintln!("fit-martian-tables: {message}");
+        std::process::exit(2);
+    }
+}
+
+fn run() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some((out_dir, files)) = args.split_first() else {
+        return Err("usage: fit-martian-tables OUT_DIR REPLAYS.rep ...".into());
+    };
+    let examples = read(files)?;
+    let mut out = format!(
+        "{} examples, {} held out\n",
+        examples.len(),
+        examples.iter().filter(|e| e.held_out).count()
+    );
+    out += &report("the committed model", &examples, |e| e.committed);
+    let mut rng = Rng::new(SHUFFLE_SEED);
+    let mut order: Vec<usize> = (0..examples.len())
+        .filter(|&i| !examples[i].held_out)
+        .collect();
+    rng.shuffle(&mut order);
+    let mut model = Model {
+        features: vec![0.0; WEIGHTS],
+        tables: vec![0.0; TABLE_WEIGHTS + 2],
+        with_tables: false,
+    };
+    for _ in 0..FEATURE_PASSES {
+        for &i in &order {
+            model.step(&examples[i], FEATURE_RATE, FEATURE_L2);
+        }
+    }
+    out += &model.report("the six features refitted, with the class", &examples);
+    // The tables start from zero, the class too, beside the refitted
+    // features.
+    let mut model = Model {
+        features: model.features,
+        tables: vec![0.0; TABLE_WEIGHTS + 2],
+        with_tables: true,
+    };
+    for pass in 1..=TABLE_PASSES {
+        rng.shuffle(&mut order);
+        for &i in &order {
+            model.step(&examples[i], TABLE_RATE, TABLE_L2);
+        }
+        out += &model.report(&format!("with the tables, pass {pass}"), &examples);
+    }
+    print!("{out}");
+    let class_mean = (2.0 * model.tables[CLASS] + model.tables[CLASS + 1]) / 3.0;
+    let mut features = model.features[..THREE_PLAYER_WEIGHTS].to_vec();
+    for w in &mut features[..BIAS_WEIGHTS] {
+        *w += class_mean;
+    }
+    let dir = std::path::Path::new(out_dir);
+    write(
+        &dir.join("martian_candidate_weights.in"),
+        weights_text(&features),
+    )?;
+    write(
+        &dir.join("martian_candidate_tables.in"),
+        weights_text(&model.tables[..TABLE_WEIGHTS]),
+    )
+}
+
+fn weights_text(weights: &[f32]) -> String {
+    let text: Vec<String> = weights.iter().map(|w| format!("{w:?}")).collect();
+    format!("[{}]\n", text.join(", "))
+}
+
+/// The examples of the three-player games in `files`, in order.
+fn read(files: &[String]) -> Result<Vec<Example>, String> {
+    let mut examples = Vec::new();
+    let mut games = 0usize;
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        if !text.starts_with("# martian-checkers players=3:") {
+            continue;
+        }
+        for (n, line) in text.lines().enumerate().skip(1) {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let at = || format!("{file}, line {}", n + 1);
+            let (seat, code) =
+                seat_and_code(line).ok_or_else(|| format!("{}: not a game", at()))?;
+            let positions = played(code).map_err(|e| format!("{}: {e}", at()))?;
+            let Some((positions, winners)) = positions else {
+                continue;
+            };
+            games += 1;
+            let held_out = games % 4 == 3;
+            for position in &positions {
+                for (i, reading) in position.learnt_readings().iter().enumerate() {
+                    let Some(reading) = reading else { continue };
+                    let player = i as u8 + 1;
+                    let share = if winners.contains(&player) {
+                        1.0 / winners.len() as f32
+                    } else {
+                        0.0
+                    };
+                    examples.push(Example {
+                        features: reading.features(),
+                        tables: position.table_indices(i),
+                        share,
+                        named: player == seat,
+                        committed: reading.win_share(),
+                        phase: reading.phase(),
+                        held_out,
+                    });
+                }
+            }
+        }
+    }
+    Ok(examples)
+}
+
+/// A replays file's game line: the first contender's seat and the game's
+/// compact record (after `r=` in its address).
+fn seat_and_code(line: &str) -> Option<(u8, &str)> {
+    let mut fields = line.split('\t');
+    fields.next()?.strip_prefix("game ")?;
+    let seat = fields.next()?.strip_prefix("player ")?.parse().ok()?;
+    let (_, code) = line.rsplit_once("r=")?;
+    Some((seat, code))
+}
+
+/// The positions before each action of the three-player game `code`
+/// records, and its winners; `None` for a game with no winners (one
+/// stopped where no agreement scores it).
+#[allow(clippy::type_complexity)]
+fn played(code: &str) -> Result<Option<(Vec<Martian>, Vec<u8>)>, String> {
+    let options = [("players".to_string(), "3".to_string())];
+    let mut session = registry::start("martian-checkers", &options)?;
+    session.play_compact(code)?;
+    let winners = match session.status() {
+        Status::Over { winners, .. } => winners,
+        _ => match winners_by_agreement(session.as_ref()) {
+            Some(winners) => winners,
+            None => return Ok(None),
+        },
+    };
+    let mut positions = Vec::new();
+    while session.undo().is_ok() {
+        positions.push(Martian::from_position(&session.position(), Some(3))?);
+    }
+    positions.reverse();
+    Ok(Some((positions, winners)))
+}
