@@ -63,6 +63,13 @@ pub fn each_position(
     Ok(())
 }
 
+/// Weights as a weight file holds them: a Rust array literal that
+/// `include!` reads back bit for bit.
+pub fn weights_text(weights: &[f32]) -> String {
+    let text: Vec<String> = weights.iter().map(|w| format!("{w:?}")).collect();
+    format!("[{}]\n", text.join(", "))
+}
+
 /// Writes a weight file, saying which one when it cannot.
 pub fn write(path: &std::path::Path, contents: impl AsRef<[u8]>) -> Result<(), String> {
     std::fs::write(path, contents).map_err(|e| {

@@ -19,7 +19,7 @@
 //! out, and the log loss on it is printed by phase, for the model and for
 //! the seat and phase alone. Given the same input the weights are the same.
 
-use boardgames::fitting::{chance, each_position, log_loss, write, Descent};
+use boardgames::fitting::{chance, each_position, log_loss, weights_text, write, Descent};
 use boardgames::game::{Game, Status};
 use boardgames::games::kobudai::Kobudai;
 use boardgames::games::kobudai_learnt::{FEATURES, PHASES, WEIGHTS};
@@ -70,9 +70,8 @@ fn run() -> Result<(), String> {
         report += ")\n";
     }
     print!("{report}");
-    let text: Vec<String> = weights.iter().map(|w| format!("{w:?}")).collect();
     let path = std::path::Path::new(out_dir).join("kobudai_weights.in");
-    write(&path, format!("[{}]\n", text.join(", ")))
+    write(&path, weights_text(&weights))
 }
 
 /// The weights fitted to the first `used` features of the examples not

@@ -27,7 +27,7 @@
 //! one half for every player). Given the same input the weights are the
 //! same.
 
-use boardgames::fitting::{chance, each_position, share_log_loss, write, Descent};
+use boardgames::fitting::{chance, each_position, share_log_loss, weights_text, write, Descent};
 use boardgames::games::martian::Martian;
 use boardgames::games::martian_learnt::{FEATURES, PHASES, WEIGHTS};
 use boardgames::rng::Rng;
@@ -96,9 +96,8 @@ fn run() -> Result<(), String> {
         }
     }
     print!("{report}");
-    let text: Vec<String> = weights.iter().map(|w| format!("{w:?}")).collect();
     let path = std::path::Path::new(out_dir).join("martian_weights.in");
-    write(&path, format!("[{}]\n", text.join(", ")))
+    write(&path, weights_text(&weights))
 }
 
 /// The weights fitted to the features at positions `used` of the

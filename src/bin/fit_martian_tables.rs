@@ -27,7 +27,8 @@
 //! each pass with the tables. Given the same files in the same order the
 //! weights are the same, bit for bit.
 
-use boardgames::fitting::{share_log_loss, write};
+use boardgames::ai::knowledge::logistic;
+use boardgames::fitting::{share_log_loss, weights_text, write};
 use boardgames::game::Status;
 use boardgames::games::martian::Martian;
 use boardgames::games::martian_learnt::{FEATURES, PHASES, TABLE_WEIGHTS, WEIGHTS};
@@ -91,7 +92,7 @@ impl Model {
     }
 
     fn chance(&self, e: &Example) -> f32 {
-        1.0 / (1.0 + (-self.logit(e)).exp())
+        logistic(self.logit(e))
     }
 
     /// One step of stochastic gradient descent on `e`.
@@ -198,11 +199,6 @@ fn run() -> Result<(), String> {
         &dir.join("martian_candidate_tables.in"),
         weights_text(&model.tables[..TABLE_WEIGHTS]),
     )
-}
-
-fn weights_text(weights: &[f32]) -> String {
-    let text: Vec<String> = weights.iter().map(|w| format!("{w:?}")).collect();
-    format!("[{}]\n", text.join(", "))
 }
 
 /// The examples of the three-player games in `files`, in order.

@@ -469,18 +469,10 @@ impl Martian {
     /// player reads them ([`crate::games::martian_learnt::table_index`]).
     pub fn table_sums(&self) -> [f32; 3] {
         let mut sums = [0.0; 3];
-        for (square, &c) in self.cells.iter().enumerate() {
-            if c == 0 {
-                continue;
-            }
-            let owner = usize::from(owner_of(c)) - 1;
+        for (square, owner, size) in self.pieces_by_square() {
             for (player, sum) in sums.iter_mut().enumerate() {
-                *sum += martian_learnt::table_weight(martian_learnt::table_index(
-                    player,
-                    owner,
-                    size_of(c),
-                    square,
-                ));
+                let index = martian_learnt::table_index(player, owner, size, square);
+                *sum += martian_learnt::table_weight(index);
             }
         }
         sums
@@ -490,15 +482,21 @@ impl Martian {
     /// player `player` (an index, 0 to 2) reads, piece by piece in the
     /// order of the squares: what `fit-martian-tables` fits.
     pub fn table_indices(&self, player: usize) -> Vec<u16> {
-        let mut indices = Vec::with_capacity(27);
-        for (square, &c) in self.cells.iter().enumerate() {
-            if c != 0 {
-                let owner = usize::from(owner_of(c)) - 1;
-                let index = martian_learnt::table_index(player, owner, size_of(c), square);
-                indices.push(index as u16);
-            }
-        }
-        indices
+        self.pieces_by_square()
+            .map(|(square, owner, size)| {
+                martian_learnt::table_index(player, owner, size, square) as u16
+            })
+            .collect()
+    }
+
+    /// The pieces on the board in the order of the squares: each one's
+    /// square, owner (an index) and size, as the tables read them.
+    fn pieces_by_square(&self) -> impl Iterator<Item = (usize, usize, u8)> + '_ {
+        self.cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| c != 0)
+            .map(|(square, &c)| (square, usize::from(owner_of(c)) - 1, size_of(c)))
     }
 
     /// For each player (by index) and each other, the largest piece of the
