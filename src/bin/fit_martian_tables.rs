@@ -1,8 +1,7 @@
-//! Fits the candidate evaluation of three-player Martian Checkers
-//! (`src/games/martian_learnt.rs`: the learnt evaluation's six features
-//! with piece-square tables) to the positions of match replays, and
-//! writes its weights (`martian_candidate_weights.in`,
-//! `martian_candidate_tables.in`):
+//! Fits the learnt evaluation of three-player Martian Checkers
+//! (`src/games/martian_learnt.rs`: six features with piece-square tables)
+//! to the positions of match replays, and writes its weights
+//! (`martian_three_player_weights.in`, `martian_three_player_tables.in`):
 //!
 //! ```sh
 //! fit-martian-tables src/games $(git ls-tree -r --name-only aa9b364 runs | grep '\.rep$')
@@ -23,8 +22,10 @@
 //! a shuffled order; the class's mean (a third the Hard's, two thirds
 //! `mcts`'s) goes into the bias that every reading reads, since a search
 //! does not know who will play. The log loss on the held-out games is
-//! printed by phase for the committed model, the refitted features and
-//! each pass with the tables. Given the same files in the same order the
+//! printed by phase for the committed model (the one these weights made
+//! before the eighty-third session adopted them, the features alone
+//! refitted by `fit-martian`; since then, the tables' model itself), the
+//! refitted features and each pass with the tables. Given the same files in the same order the
 //! weights are the same, bit for bit.
 
 use boardgames::ai::knowledge::logistic;
@@ -192,11 +193,11 @@ fn run() -> Result<(), String> {
     }
     let dir = std::path::Path::new(out_dir);
     write(
-        &dir.join("martian_candidate_weights.in"),
+        &dir.join("martian_three_player_weights.in"),
         weights_text(&features),
     )?;
     write(
-        &dir.join("martian_candidate_tables.in"),
+        &dir.join("martian_three_player_tables.in"),
         weights_text(&model.tables[..TABLE_WEIGHTS]),
     )
 }
@@ -224,6 +225,7 @@ fn read(files: &[String]) -> Result<Vec<Example>, String> {
             games += 1;
             let held_out = games % 4 == 3;
             for position in &positions {
+                let tables = position.table_sums();
                 for (i, reading) in position.learnt_readings().iter().enumerate() {
                     let Some(reading) = reading else { continue };
                     let player = i as u8 + 1;
@@ -237,7 +239,7 @@ fn read(files: &[String]) -> Result<Vec<Example>, String> {
                         tables: position.table_indices(i),
                         share,
                         named: player == seat,
-                        committed: reading.win_share(),
+                        committed: reading.win_share(tables[i % 3]),
                         phase: reading.phase(),
                         held_out,
                     });

@@ -441,32 +441,27 @@ impl Martian {
     }
 
     /// Each player's share of the win by the learnt evaluation (0 for a
-    /// player who left), with 3 or 4 players.
+    /// player who left), with 3 or 4 players: at three, the features'
+    /// weights with the piece-square tables' ([`Martian::table_sums`]).
     fn learnt_rewards(&self) -> crate::ai::Rewards {
-        self.learnt_readings()
-            .map(|reading| reading.map_or(0.0, |r| r.win_share()))
-    }
-
-    /// Each player's share of the win by the candidate evaluation
-    /// ([`Reading::candidate_win_share`]), with three players; `None`
-    /// with two or four.
-    fn candidate_rewards(&self) -> Option<crate::ai::Rewards> {
-        if self.players != 3 {
-            return None;
-        }
-        let tables = self.table_sums();
+        // Four players have no tables: nothing to add up.
+        let tables = if self.players == 3 {
+            self.table_sums()
+        } else {
+            [0.0; 3]
+        };
         let mut rewards = [0.0; 4];
         for (i, reading) in self.learnt_readings().iter().enumerate() {
             if let Some(reading) = reading {
-                rewards[i] = reading.candidate_win_share(tables[i % 3])?;
+                rewards[i] = reading.win_share(tables[i % 3]);
             }
         }
-        Some(rewards)
+        rewards
     }
 
-    /// For each of three players (by index), the sum of the candidate
-    /// evaluation's table weights over the pieces on the board, as that
-    /// player reads them ([`crate::games::martian_learnt::table_index`]).
+    /// For each of three players (by index), the sum of the three-player
+    /// tables' weights over the pieces on the board, as that player reads
+    /// them ([`crate::games::martian_learnt::table_index`]).
     pub fn table_sums(&self) -> [f32; 3] {
         let mut sums = [0.0; 3];
         for (square, owner, size) in self.pieces_by_square() {
@@ -1313,7 +1308,8 @@ impl crate::ai::Knowledge for Martian {
     /// ([`crate::games::martian_learnt`]), which replaced the
     /// threat-counting lead squashed at 4 points; what each scored is
     /// under `strongest_engine` (docs/strength.md, "The eighteenth
-    /// session").
+    /// session"); at three players with piece-square tables since "The
+    /// eighty-third session".
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         if self.players >= 3 {
             return self.learnt_rewards();
@@ -1324,13 +1320,6 @@ impl crate::ai::Knowledge for Martian {
             self.points(p as Player + 1) as f32 + f32::from(threat) / 3.0
         };
         crate::ai::knowledge::two_player_rewards(value(0) - value(1))
-    }
-
-    /// With three players, the learnt evaluation with piece-square tables
-    /// ([`Reading::candidate_win_share`]), being measured against the
-    /// learnt evaluation alone.
-    fn candidate_horizon_evaluate(&self) -> Option<crate::ai::Rewards> {
-        self.candidate_rewards()
     }
 
     fn position_key(&self) -> Option<u64> {
@@ -1503,15 +1492,15 @@ mod tests {
         }
     }
 
-    /// The candidate evaluation's table weights, worked out by hand for
-    /// the position below (Red's small d4 and large a5, Blue's medium d5,
+    /// The three-player tables' weights, worked out by hand for the
+    /// position below (Red's small d4 and large a5, Blue's medium d5,
     /// Yellow's large f6): Red reads the board as it stands, Blue turned
     /// so that its corner a8 is a1, each piece by its owner's place after
     /// the reader (0 itself, 1 the next to act, 2 the one after), its
     /// size and that square. The evaluation adds them to the features'
     /// weights, with three players alone.
     #[test]
-    fn the_candidate_evaluation_reads_the_tables_from_each_player_s_corner() {
+    fn the_three_player_evaluation_reads_the_tables_from_each_player_s_corner() {
         let three = Martian::from_position("8/8/5i2/c2e4/3a4/8/8/8:2:33,2,31", None).unwrap();
         // Red: d4 = 27, a5 = 32, d5 = 35, f6 = 45.
         assert_eq!(
@@ -1524,10 +1513,10 @@ mod tests {
             [384 + 28, 384 + 128 + 3, 64 + 27, 192 + 128 + 42]
         );
         let sums = three.table_sums();
-        let candidate = crate::ai::Knowledge::candidate_horizon_evaluate(&three).unwrap();
+        let rewards = crate::ai::Knowledge::horizon_evaluate(&three);
         for (i, reading) in three.learnt_readings().iter().enumerate() {
             let Some(reading) = reading else {
-                assert_eq!(candidate[i], 0.0);
+                assert_eq!(rewards[i], 0.0);
                 continue;
             };
             let sum: f32 = three
@@ -1536,16 +1525,10 @@ mod tests {
                 .map(|&t| martian_learnt::table_weight(usize::from(t)))
                 .sum();
             assert_eq!(sums[i], sum);
-            assert_eq!(Some(candidate[i]), reading.candidate_win_share(sum));
-            assert!(candidate[i] > 0.0 && candidate[i] < 1.0);
-        }
-        assert_ne!(candidate, crate::ai::Knowledge::horizon_evaluate(&three));
-        for players in [2, 4] {
-            let game = Martian::new(players).unwrap();
-            assert_eq!(
-                crate::ai::Knowledge::candidate_horizon_evaluate(&game),
-                None
-            );
+            assert_eq!(rewards[i], reading.win_share(sum));
+            // The tables count: without them the share differs.
+            assert_ne!(rewards[i], reading.win_share(0.0));
+            assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
         }
     }
 
@@ -1578,8 +1561,9 @@ mod tests {
         ];
         assert_eq!(three.learnt_readings(), expected);
         let rewards = crate::ai::Knowledge::horizon_evaluate(&three);
-        for (reward, reading) in rewards.iter().zip(expected) {
-            assert_eq!(*reward, reading.map_or(0.0, |r| r.win_share()));
+        let tables = three.table_sums();
+        for (i, (reward, reading)) in rewards.iter().zip(expected).enumerate() {
+            assert_eq!(*reward, reading.map_or(0.0, |r| r.win_share(tables[i % 3])));
         }
         // With a fourth player who left, the others read the same, but
         // by the four-player model; the one who left reads nothing.

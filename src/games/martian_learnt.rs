@@ -1,7 +1,11 @@
 //! Martian Checkers' learnt evaluation for 3 and 4 players: a logistic
 //! model of each player's share of the win (1 alone, a half or a third
-//! when tied), fitted to games of Hard against itself (`self-play`, then
-//! `fit-martian`; docs/strength.md, "The eighteenth session").
+//! when tied). The four-player model was fitted to games of Hard against
+//! itself (`self-play`, then `fit-martian`; docs/strength.md, "The
+//! eighteenth session"); the three-player one, with piece-square tables
+//! beside the same features, to the three-player match replays in
+//! `runs/` (`fit-martian-tables`; "The eighty-second session", adopted in
+//! "The eighty-third").
 //!
 //! With three or four players the stashes decide only at the end, and the
 //! end comes the moment anyone's last piece goes: a lead is worth more the
@@ -69,25 +73,29 @@ pub const WEIGHTS: usize = 2 * MODEL_WEIGHTS;
 /// The weights a reading adds up, one from each section.
 pub const FEATURES: usize = 6;
 
-/// The fitted weights, in the order of the table above
-/// (`martian_weights.in`, written by `fit-martian`).
+/// The weights `fit-martian` fits, in the order of the table above
+/// (`martian_weights.in`): a model for three players, then one for four.
+/// Only the four-player one is read: at three players the model with
+/// piece-square tables below replaced it (the file keeps both, as
+/// `fit-martian` writes them).
 static MODEL: [f32; WEIGHTS] = include!("martian_weights.in");
 
-/// The weights of the candidate evaluation's piece-square tables: by the
-/// piece's owner as seen from the player (the player itself, the next to
-/// act after it, the one after that), the piece's size, and its square
-/// as seen from the player's corner (the board turned so that corner is
-/// `a1`). Three players only.
+/// The weights of the three-player piece-square tables: by the piece's
+/// owner as seen from the player (the player itself, the next to act
+/// after it, the one after that), the piece's size, and its square as
+/// seen from the player's corner (the board turned so that corner is
+/// `a1`).
 pub const TABLE_WEIGHTS: usize = 3 * 3 * 64;
 
-/// The candidate evaluation at three players, measured against the model
-/// above before it may replace it (the tournament's
-/// `hard-candidate-evaluation`; docs/strength.md, "The eighty-second
-/// session"): the six features with weights of their own, plus the
-/// piece-square tables. Both are written by `fit-martian-tables`, fitted
-/// to the positions of the three-player match replays in `runs/`.
-static CANDIDATE_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_candidate_weights.in");
-static CANDIDATE_TABLES: [f32; TABLE_WEIGHTS] = include!("martian_candidate_tables.in");
+/// The three-player model: the six features with weights of their own
+/// (`martian_three_player_weights.in`), plus the piece-square tables
+/// (`martian_three_player_tables.in`), both written by
+/// `fit-martian-tables`, fitted to the positions of the three-player
+/// match replays in `runs/`. It replaced `fit-martian`'s three-player
+/// model after a screen and a confirmation (docs/strength.md, "The
+/// eighty-second session" and "The eighty-third session").
+static THREE_PLAYER_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_three_player_weights.in");
+static THREE_PLAYER_TABLES: [f32; TABLE_WEIGHTS] = include!("martian_three_player_tables.in");
 
 /// Each square of the 8x8 board as seen from each of the first three
 /// players' corners: turned `(file, rank) -> (7 - rank, file)` once for
@@ -123,7 +131,7 @@ pub fn table_index(player: usize, owner: usize, size: u8, square: usize) -> usiz
 
 /// The table weight at `index` ([`table_index`]).
 pub fn table_weight(index: usize) -> f32 {
-    CANDIDATE_TABLES[index]
+    THREE_PLAYER_TABLES[index]
 }
 
 impl Reading {
@@ -162,25 +170,22 @@ impl Reading {
         }
     }
 
-    /// The model's share of the win for this player.
-    pub fn win_share(&self) -> f32 {
-        let z: f32 = self.features().iter().map(|&i| MODEL[usize::from(i)]).sum();
-        logistic(z)
-    }
-
-    /// The candidate evaluation's share of the win for this player, given
-    /// the sum of its table weights over the pieces on the board
-    /// ([`table_index`]); `None` but at three players.
-    pub fn candidate_win_share(&self, tables: f32) -> Option<f32> {
-        if self.players != 3 {
-            return None;
+    /// The model's share of the win for this player, given, at three
+    /// players, the sum of the tables' weights over the pieces on the
+    /// board as this player reads them ([`table_index`]; not read at
+    /// four players, which have no tables).
+    pub fn win_share(&self, tables: f32) -> f32 {
+        if self.players == 3 {
+            let z: f32 = self
+                .features()
+                .iter()
+                .map(|&i| THREE_PLAYER_MODEL[usize::from(i)])
+                .sum();
+            logistic(z + tables)
+        } else {
+            let z: f32 = self.features().iter().map(|&i| MODEL[usize::from(i)]).sum();
+            logistic(z)
         }
-        let z: f32 = self
-            .features()
-            .iter()
-            .map(|&i| CANDIDATE_MODEL[usize::from(i)])
-            .sum();
-        Some(logistic(z + tables))
     }
 }
 
@@ -253,22 +258,21 @@ mod tests {
                 assert_eq!(index / 192, relation);
             }
         }
-        assert_eq!(
-            reading(0).candidate_win_share(0.0).map(|s| s > 0.0),
-            Some(true)
-        );
+        // The tables' sum moves a three-player share, not a four-player
+        // one.
+        assert!(reading(0).win_share(1.0) > reading(0).win_share(0.0));
         let four = Reading {
             players: 4,
             ..reading(0)
         };
-        assert_eq!(four.candidate_win_share(0.0), None);
+        assert_eq!(four.win_share(1.0), four.win_share(0.0));
     }
 
     #[test]
     fn the_fitted_model_favours_the_leader_near_the_end() {
-        let ahead = reading(6).win_share();
-        let level = reading(0).win_share();
-        let behind = reading(-6).win_share();
+        let ahead = reading(6).win_share(0.0);
+        let level = reading(0).win_share(0.0);
+        let behind = reading(-6).win_share(0.0);
         // An even share is a third.
         assert!(ahead > 0.5 && behind < 0.3, "{ahead} {level} {behind}");
         assert!(ahead > level && level > behind, "{ahead} {level} {behind}");
