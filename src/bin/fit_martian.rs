@@ -1,6 +1,8 @@
 //! Fits Martian Checkers' learnt evaluation for 3 and 4 players
 //! (`src/games/martian_learnt.rs`) to the positions of `self-play` games,
-//! and writes its weights (`martian_weights.in`):
+//! and writes its weights (`martian_weights.in`). Only the four-player
+//! model is read since 2026-12-06: three players read the model with
+//! piece-square tables that `fit-martian-tables` fits.
 //!
 //! ```sh
 //! self-play martian-checkers players=3 hard 1500 101 3000 > a.txt

@@ -22,11 +22,10 @@
 //! a shuffled order; the class's mean (a third the Hard's, two thirds
 //! `mcts`'s) goes into the bias that every reading reads, since a search
 //! does not know who will play. The log loss on the held-out games is
-//! printed by phase for the committed model (the one these weights made
-//! before the eighty-third session adopted them, the features alone
-//! refitted by `fit-martian`; since then, the tables' model itself), the
-//! refitted features and each pass with the tables. Given the same files in the same order the
-//! weights are the same, bit for bit.
+//! printed by phase for the committed three-player model (the tables'
+//! own since they became Hard's; `fit-martian`'s before), the refitted
+//! features, and each pass with the tables. Given the same files in the
+//! same order the weights are the same, bit for bit.
 
 use boardgames::ai::knowledge::logistic;
 use boardgames::fitting::{share_log_loss, weights_text, write};
