@@ -1,29 +1,37 @@
-//! Fits the learnt evaluation of three-player Martian Checkers
-//! (`src/games/martian_learnt.rs`: six features with piece-square tables)
-//! to the positions of match replays, and writes its weights
-//! (`martian_three_player_weights.in`, `martian_three_player_tables.in`):
+//! Fits the learnt evaluation of Martian Checkers for three or four
+//! players (`src/games/martian_learnt.rs`: six features with
+//! piece-square tables) to the positions of match replays, and writes its
+//! weights: at three players Hard's (`martian_three_player_weights.in`,
+//! `martian_three_player_tables.in`), at four the candidate's
+//! (`martian_four_player_candidate_weights.in`,
+//! `martian_four_player_candidate_tables.in`):
 //!
 //! ```sh
 //! fit-martian-tables src/games $(git ls-tree -r --name-only aa9b364 runs | grep '\.rep$')
+//! fit-martian-tables --players 4 src/games $(git ls-tree -r --name-only 828aacc runs | grep '\.rep$')
 //! ```
 //!
 //! The committed weights were fitted that way (docs/strength.md, "The
-//! eighty-second session"): the replays in `runs/` as of commit aa9b364,
-//! 7,944 three-player games of a Hard against two `mcts` (files of other
-//! games or player counts are passed over). Every position before an
-//! action gives one example for each player in the game: its share of
-//! the win (1 alone, a half or a third when tied), the six features, the
-//! table weights of the pieces on the board, and a class for whether the
-//! player is the match's first contender (the Hard), since Hard wins more
-//! than `mcts` from the same positions and the tables would otherwise
-//! learn to tell Hard's pieces from the others'. Every fourth game is held
-//! out. The six features are fitted first with the class (20 passes), then
-//! the tables with them (4 passes), each by stochastic gradient descent in
-//! a shuffled order; the class's mean (a third the Hard's, two thirds
-//! `mcts`'s) goes into the bias that every reading reads, since a search
-//! does not know who will play. The log loss on the held-out games is
-//! printed by phase for the committed three-player model (the tables'
-//! own since they became Hard's; `fit-martian`'s before), the refitted
+//! eighty-second session" and "The eighty-fourth session"): at three
+//! players the replays in `runs/` as of commit aa9b364, 7,944
+//! three-player games of a Hard against two `mcts`; at four those as of
+//! 828aacc, 2,448 four-player games of a Hard against three `mcts` (files
+//! of other games or player counts are passed over). Every position
+//! before an action gives one example for each player in the game: its
+//! share of the win (1 alone, else shared by the tied), the six features,
+//! the table weights of the pieces on the board, and a class for whether
+//! the player is the match's first contender (the Hard), since Hard wins
+//! more than `mcts` from the same positions and the tables would
+//! otherwise learn to tell Hard's pieces from the others'. Every fourth
+//! game is held out. The six features are fitted first with the class (20
+//! passes), then the tables with them (4 passes at three players, 1 at
+//! four, where the held-out loss was least after one), each by
+//! stochastic gradient descent in a shuffled order; the class's mean (a
+//! third the Hard's at three players, a quarter at four) goes into the
+//! bias that every reading reads, since a search does not know who will
+//! play. The log loss on the held-out games is printed by phase for the
+//! model Hard reads (at three players the tables' own since they became
+//! Hard's, `fit-martian`'s before; at four `fit-martian`'s), the refitted
 //! features, and each pass with the tables. Given the same files in the
 //! same order the weights are the same, bit for bit.
 
@@ -31,7 +39,7 @@ use boardgames::ai::knowledge::logistic;
 use boardgames::fitting::{share_log_loss, weights_text, write};
 use boardgames::game::Status;
 use boardgames::games::martian::Martian;
-use boardgames::games::martian_learnt::{FEATURES, PHASES, TABLE_WEIGHTS, WEIGHTS};
+use boardgames::games::martian_learnt::{table_weights, FEATURES, PHASES, WEIGHTS};
 use boardgames::registry;
 use boardgames::rng::Rng;
 use boardgames::tournament::winners_by_agreement;
@@ -41,16 +49,23 @@ const SHUFFLE_SEED: u64 = 7;
 const FEATURE_PASSES: usize = 20;
 const FEATURE_RATE: f32 = 0.005;
 const FEATURE_L2: f32 = 0.001;
-/// Then the tables with them.
-const TABLE_PASSES: usize = 4;
+/// Then the tables with them, by player count: at four players the
+/// held-out loss rose after the first pass (0.4521, then 0.4524, 0.4523
+/// and 0.4536 in a trial fit).
+const fn table_passes(players: u8) -> usize {
+    if players == 3 {
+        4
+    } else {
+        1
+    }
+}
 const TABLE_RATE: f32 = 0.002;
 const TABLE_L2: f32 = 0.0001;
 /// The bias weights, one a phase and turns away: every reading reads one.
 const BIAS_WEIGHTS: usize = PHASES * 4;
-/// The weights of the three-player model: the first half of the table.
-const THREE_PLAYER_WEIGHTS: usize = WEIGHTS / 2;
-/// The class weights' place after the tables: `mcts`, then the Hard.
-const CLASS: usize = TABLE_WEIGHTS;
+/// The weights of one player count's model: the three-player model is
+/// the first half of the features' table, the four-player one the second.
+const MODEL_WEIGHTS: usize = WEIGHTS / 2;
 
 /// One player in one position.
 struct Example {
@@ -70,6 +85,8 @@ struct Example {
 struct Model {
     features: Vec<f32>,
     tables: Vec<f32>,
+    /// Where the class weights start: `mcts`, then the Hard.
+    class: usize,
     with_tables: bool,
 }
 
@@ -80,7 +97,7 @@ impl Model {
             .iter()
             .map(|&i| self.features[usize::from(i)])
             .sum();
-        z += self.tables[CLASS + usize::from(e.named)];
+        z += self.tables[self.class + usize::from(e.named)];
         if self.with_tables {
             z += e
                 .tables
@@ -102,7 +119,7 @@ impl Model {
             let w = &mut self.features[usize::from(i)];
             *w -= rate * (gradient + l2 * *w);
         }
-        self.tables[CLASS + usize::from(e.named)] -= rate * gradient;
+        self.tables[self.class + usize::from(e.named)] -= rate * gradient;
         if self.with_tables {
             for &i in &e.tables {
                 let w = &mut self.tables[usize::from(i)];
@@ -144,16 +161,24 @@ fn main() {
 
 fn run() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some((out_dir, files)) = args.split_first() else {
-        return Err("usage: fit-martian-tables OUT_DIR REPLAYS.rep ...".into());
+    let (players, args) = match args.split_first() {
+        Some((flag, rest)) if flag == "--players" => match rest.split_first() {
+            Some((n, rest)) if n == "3" || n == "4" => (if n == "3" { 3 } else { 4 }, rest),
+            _ => return Err("--players is 3 or 4".into()),
+        },
+        _ => (3, &args[..]),
     };
-    let examples = read(files)?;
+    let Some((out_dir, files)) = args.split_first() else {
+        return Err("usage: fit-martian-tables [--players 3|4] OUT_DIR REPLAYS.rep ...".into());
+    };
+    let examples = read(players, files)?;
+    let class = table_weights(usize::from(players));
     let mut out = format!(
         "{} examples, {} held out\n",
         examples.len(),
         examples.iter().filter(|e| e.held_out).count()
     );
-    out += &report("the committed model", &examples, |e| e.committed);
+    out += &report("the model Hard reads", &examples, |e| e.committed);
     let mut rng = Rng::new(SHUFFLE_SEED);
     let mut order: Vec<usize> = (0..examples.len())
         .filter(|&i| !examples[i].held_out)
@@ -161,7 +186,8 @@ fn run() -> Result<(), String> {
     rng.shuffle(&mut order);
     let mut model = Model {
         features: vec![0.0; WEIGHTS],
-        tables: vec![0.0; TABLE_WEIGHTS + 2],
+        tables: vec![0.0; class + 2],
+        class,
         with_tables: false,
     };
     for _ in 0..FEATURE_PASSES {
@@ -174,10 +200,11 @@ fn run() -> Result<(), String> {
     // features.
     let mut model = Model {
         features: model.features,
-        tables: vec![0.0; TABLE_WEIGHTS + 2],
+        tables: vec![0.0; class + 2],
+        class,
         with_tables: true,
     };
-    for pass in 1..=TABLE_PASSES {
+    for pass in 1..=table_passes(players) {
         rng.shuffle(&mut order);
         for &i in &order {
             model.step(&examples[i], TABLE_RATE, TABLE_L2);
@@ -185,29 +212,38 @@ fn run() -> Result<(), String> {
         out += &model.report(&format!("with the tables, pass {pass}"), &examples);
     }
     print!("{out}");
-    let class_mean = (2.0 * model.tables[CLASS] + model.tables[CLASS + 1]) / 3.0;
-    let mut features = model.features[..THREE_PLAYER_WEIGHTS].to_vec();
+    // One Hard among `players`: the others are `mcts`.
+    let others = f32::from(players - 1);
+    let class_mean = (others * model.tables[class] + model.tables[class + 1]) / f32::from(players);
+    let first = if players == 3 { 0 } else { MODEL_WEIGHTS };
+    let mut features = model.features[first..first + MODEL_WEIGHTS].to_vec();
     for w in &mut features[..BIAS_WEIGHTS] {
         *w += class_mean;
     }
+    let name = if players == 3 {
+        "martian_three_player"
+    } else {
+        "martian_four_player_candidate"
+    };
     let dir = std::path::Path::new(out_dir);
     write(
-        &dir.join("martian_three_player_weights.in"),
+        &dir.join(format!("{name}_weights.in")),
         weights_text(&features),
     )?;
     write(
-        &dir.join("martian_three_player_tables.in"),
-        weights_text(&model.tables[..TABLE_WEIGHTS]),
+        &dir.join(format!("{name}_tables.in")),
+        weights_text(&model.tables[..class]),
     )
 }
 
-/// The examples of the three-player games in `files`, in order.
-fn read(files: &[String]) -> Result<Vec<Example>, String> {
+/// The examples of the games of `players` players in `files`, in order.
+fn read(players: u8, files: &[String]) -> Result<Vec<Example>, String> {
+    let header = format!("# martian-checkers players={players}:");
     let mut examples = Vec::new();
     let mut games = 0usize;
     for file in files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-        if !text.starts_with("# martian-checkers players=3:") {
+        if !text.starts_with(&header) {
             continue;
         }
         for (n, line) in text.lines().enumerate().skip(1) {
@@ -217,7 +253,7 @@ fn read(files: &[String]) -> Result<Vec<Example>, String> {
             let at = || format!("{file}, line {}", n + 1);
             let (seat, code) =
                 seat_and_code(line).ok_or_else(|| format!("{}: not a game", at()))?;
-            let positions = played(code).map_err(|e| format!("{}: {e}", at()))?;
+            let positions = played(players, code).map_err(|e| format!("{}: {e}", at()))?;
             let Some((positions, winners)) = positions else {
                 continue;
             };
@@ -238,7 +274,7 @@ fn read(files: &[String]) -> Result<Vec<Example>, String> {
                         tables: position.table_indices(i),
                         share,
                         named: player == seat,
-                        committed: reading.win_share(tables[i % 3]),
+                        committed: reading.win_share(tables[i]),
                         phase: reading.phase(),
                         held_out,
                     });
@@ -259,12 +295,12 @@ fn seat_and_code(line: &str) -> Option<(u8, &str)> {
     Some((seat, code))
 }
 
-/// The positions before each action of the three-player game `code`
-/// records, and its winners; `None` for a game with no winners (one
-/// stopped where no agreement scores it).
+/// The positions before each action of the game of `players` players
+/// `code` records, and its winners; `None` for a game with no winners
+/// (one stopped where no agreement scores it).
 #[allow(clippy::type_complexity)]
-fn played(code: &str) -> Result<Option<(Vec<Martian>, Vec<u8>)>, String> {
-    let options = [("players".to_string(), "3".to_string())];
+fn played(players: u8, code: &str) -> Result<Option<(Vec<Martian>, Vec<u8>)>, String> {
+    let options = [("players".to_string(), players.to_string())];
     let mut session = registry::start("martian-checkers", &options)?;
     session.play_compact(code)?;
     let winners = match session.status() {
@@ -276,7 +312,7 @@ fn played(code: &str) -> Result<Option<(Vec<Martian>, Vec<u8>)>, String> {
     };
     let mut positions = Vec::new();
     while session.undo().is_ok() {
-        positions.push(Martian::from_position(&session.position(), Some(3))?);
+        positions.push(Martian::from_position(&session.position(), Some(players))?);
     }
     positions.reverse();
     Ok(Some((positions, winners)))

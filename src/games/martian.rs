@@ -442,44 +442,54 @@ impl Martian {
 
     /// Each player's share of the win by the learnt evaluation (0 for a
     /// player who left), with 3 or 4 players: at three, the features'
-    /// weights with the piece-square tables' ([`Martian::table_sums`]).
-    fn learnt_rewards(&self) -> crate::ai::Rewards {
-        // Four players have no tables: nothing to add up.
-        let tables = if self.players == 3 {
+    /// weights with the piece-square tables' ([`Martian::table_sums`]);
+    /// the `candidate`'s at four
+    /// ([`crate::games::martian_learnt::Reading::candidate_win_share`]).
+    fn learnt_rewards(&self, candidate: bool) -> crate::ai::Rewards {
+        // Hard's four-player model has no tables: nothing to add up.
+        let tables = if self.players == 3 || candidate {
             self.table_sums()
         } else {
-            [0.0; 3]
+            [0.0; 4]
         };
         let mut rewards = [0.0; 4];
         for (i, reading) in self.learnt_readings().iter().enumerate() {
             if let Some(reading) = reading {
-                rewards[i] = reading.win_share(tables[i % 3]);
+                rewards[i] = if candidate {
+                    reading.candidate_win_share(tables[i])
+                } else {
+                    reading.win_share(tables[i])
+                };
             }
         }
         rewards
     }
 
-    /// For each of three players (by index), the sum of the three-player
-    /// tables' weights over the pieces on the board, as that player reads
-    /// them ([`crate::games::martian_learnt::table_index`]).
-    pub fn table_sums(&self) -> [f32; 3] {
-        let mut sums = [0.0; 3];
+    /// For each player (by index) of 3 or 4, the sum of the tables'
+    /// weights over the pieces on the board, as that player reads them
+    /// ([`crate::games::martian_learnt::table_index`]): Hard's tables at
+    /// three players, the candidate's at four; 0 for the players a game
+    /// has not.
+    pub fn table_sums(&self) -> [f32; 4] {
+        let players = usize::from(self.players);
+        let mut sums = [0.0; 4];
         for (square, owner, size) in self.pieces_by_square() {
-            for (player, sum) in sums.iter_mut().enumerate() {
-                let index = martian_learnt::table_index(player, owner, size, square);
-                *sum += martian_learnt::table_weight(index);
+            for (player, sum) in sums.iter_mut().enumerate().take(players) {
+                let index = martian_learnt::table_index(players, player, owner, size, square);
+                *sum += martian_learnt::table_weight(players, index);
             }
         }
         sums
     }
 
     /// The indices of the table weights ([`Martian::table_sums`]) that
-    /// player `player` (an index, 0 to 2) reads, piece by piece in the
-    /// order of the squares: what `fit-martian-tables` fits.
+    /// player `player` (an index) reads, piece by piece in the order of
+    /// the squares: what `fit-martian-tables` fits.
     pub fn table_indices(&self, player: usize) -> Vec<u16> {
+        let players = usize::from(self.players);
         self.pieces_by_square()
             .map(|(square, owner, size)| {
-                martian_learnt::table_index(player, owner, size, square) as u16
+                martian_learnt::table_index(players, player, owner, size, square) as u16
             })
             .collect()
     }
@@ -1312,7 +1322,7 @@ impl crate::ai::Knowledge for Martian {
     /// eighty-third session".
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         if self.players >= 3 {
-            return self.learnt_rewards();
+            return self.learnt_rewards(false);
         }
         let captures = self.largest_captures();
         let value = |p: usize| {
@@ -1320,6 +1330,14 @@ impl crate::ai::Knowledge for Martian {
             self.points(p as Player + 1) as f32 + f32::from(threat) / 3.0
         };
         crate::ai::knowledge::two_player_rewards(value(0) - value(1))
+    }
+
+    /// At four players the learnt evaluation with piece-square tables
+    /// fitted to the four-player match replays, measured against Hard's
+    /// before it may replace it (docs/strength.md, "The eighty-fourth
+    /// session"); none at two or three players.
+    fn candidate_horizon_evaluate(&self) -> Option<crate::ai::Rewards> {
+        (self.players == 4).then(|| self.learnt_rewards(true))
     }
 
     fn position_key(&self) -> Option<u64> {
@@ -1522,13 +1540,62 @@ mod tests {
             let sum: f32 = three
                 .table_indices(i)
                 .iter()
-                .map(|&t| martian_learnt::table_weight(usize::from(t)))
+                .map(|&t| martian_learnt::table_weight(3, usize::from(t)))
                 .sum();
             assert_eq!(sums[i], sum);
             assert_eq!(rewards[i], reading.win_share(sum));
             // The tables count: without them the share differs.
             assert_ne!(rewards[i], reading.win_share(0.0));
             assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
+        }
+        assert_eq!(sums[3], 0.0);
+        assert_eq!(
+            crate::ai::Knowledge::candidate_horizon_evaluate(&three),
+            None
+        );
+    }
+
+    /// The four-player candidate's tables, worked out by hand for the
+    /// position above with a fourth player's medium piece on g2: the
+    /// fourth player reads the board turned so that its corner h1 is a1,
+    /// each piece by its owner's place after it (0 itself, then 1, 2, 3).
+    /// Hard's four-player evaluation reads no tables; the candidate's
+    /// reads them.
+    #[test]
+    fn the_four_player_candidate_reads_the_tables_from_each_player_s_corner() {
+        let four = Martian::from_position("8/8/5i2/c2e4/3a4/8/6k1/8:2:33,2,31,3", None).unwrap();
+        // Red: g2 = 14, d4 = 27, a5 = 32, d5 = 35, f6 = 45.
+        assert_eq!(
+            four.table_indices(0),
+            [576 + 64 + 14, 27, 128 + 32, 192 + 64 + 35, 384 + 128 + 45]
+        );
+        // The fourth: g2 -> b2 (9), d4 -> d5 (35), a5 -> e8 (60),
+        // d5 -> e5 (36), f6 -> f3 (21).
+        assert_eq!(
+            four.table_indices(3),
+            [
+                64 + 9,
+                192 + 35,
+                192 + 128 + 60,
+                384 + 64 + 36,
+                576 + 128 + 21
+            ]
+        );
+        let sums = four.table_sums();
+        let hard = crate::ai::Knowledge::horizon_evaluate(&four);
+        let candidate = crate::ai::Knowledge::candidate_horizon_evaluate(&four).unwrap();
+        for (i, reading) in four.learnt_readings().iter().enumerate() {
+            let reading = reading.unwrap();
+            let sum: f32 = four
+                .table_indices(i)
+                .iter()
+                .map(|&t| martian_learnt::table_weight(4, usize::from(t)))
+                .sum();
+            assert_eq!(sums[i], sum);
+            assert_eq!(hard[i], reading.win_share(0.0));
+            assert_eq!(candidate[i], reading.candidate_win_share(sum));
+            assert_ne!(candidate[i], reading.candidate_win_share(0.0));
+            assert!(candidate[i] > 0.0 && candidate[i] < 1.0);
         }
     }
 

@@ -80,12 +80,14 @@ pub const FEATURES: usize = 6;
 /// `fit-martian` writes them).
 static MODEL: [f32; WEIGHTS] = include!("martian_weights.in");
 
-/// The weights of the three-player piece-square tables: by the piece's
-/// owner as seen from the player (the player itself, the next to act
-/// after it, the one after that), the piece's size, and its square as
-/// seen from the player's corner (the board turned so that corner is
-/// `a1`).
-pub const TABLE_WEIGHTS: usize = 3 * 3 * 64;
+/// The weights of the piece-square tables for `players` players (3 or
+/// 4): by the piece's owner as seen from the player (the player itself,
+/// the next to act after it, and so on), the piece's size, and its
+/// square as seen from the player's corner (the board turned so that
+/// corner is `a1`).
+pub const fn table_weights(players: usize) -> usize {
+    players * 3 * 64
+}
 
 /// The three-player model: the six features with weights of their own
 /// (`martian_three_player_weights.in`), plus the piece-square tables
@@ -95,16 +97,26 @@ pub const TABLE_WEIGHTS: usize = 3 * 3 * 64;
 /// model after a screen and a confirmation (docs/strength.md, "The
 /// eighty-second session" and "The eighty-third session").
 static THREE_PLAYER_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_three_player_weights.in");
-static THREE_PLAYER_TABLES: [f32; TABLE_WEIGHTS] = include!("martian_three_player_tables.in");
+static THREE_PLAYER_TABLES: [f32; table_weights(3)] = include!("martian_three_player_tables.in");
 
-/// Each square of the 8x8 board as seen from each of the first three
-/// players' corners: turned `(file, rank) -> (7 - rank, file)` once for
-/// each corner clockwise from `a1` (the second player's `a8` and the
-/// third's `h8` become `a1`).
-const FROM_CORNER: [[usize; 64]; 3] = {
-    let mut table = [[0; 64]; 3];
+/// The four-player candidate: the same kind of model, fitted by
+/// `fit-martian-tables --players 4` to the four-player match replays in
+/// `runs/`, which Hard reads only as its candidate evaluation (the
+/// tournament's `hard-candidate-evaluation`) until it has been measured
+/// against the four-player model above.
+static FOUR_PLAYER_CANDIDATE_MODEL: [f32; MODEL_WEIGHTS] =
+    include!("martian_four_player_candidate_weights.in");
+static FOUR_PLAYER_CANDIDATE_TABLES: [f32; table_weights(4)] =
+    include!("martian_four_player_candidate_tables.in");
+
+/// Each square of the 8x8 board as seen from each player's corner:
+/// turned `(file, rank) -> (7 - rank, file)` once for each corner
+/// clockwise from `a1` (the second player's `a8`, the third's `h8` and
+/// the fourth's `h1` become `a1`).
+const FROM_CORNER: [[usize; 64]; 4] = {
+    let mut table = [[0; 64]; 4];
     let mut player = 0;
-    while player < 3 {
+    while player < 4 {
         let mut square = 0;
         while square < 64 {
             let (mut file, mut rank) = (square % 8, square / 8);
@@ -121,17 +133,26 @@ const FROM_CORNER: [[usize; 64]; 3] = {
     table
 };
 
-/// The table weight that player `player` (an index, 0 to 2) reads for a
-/// piece of size `size` (1 to 3) of player `owner` (an index) on
-/// `square` (an index of the 8x8 board).
-pub fn table_index(player: usize, owner: usize, size: u8, square: usize) -> usize {
-    let relation = (owner + 3 - player) % 3;
-    relation * 192 + usize::from(size.clamp(1, 3) - 1) * 64 + FROM_CORNER[player % 3][square % 64]
+/// The table weight that player `player` (an index) of `players` (3 or
+/// 4) reads for a piece of size `size` (1 to 3) of player `owner` (an
+/// index) on `square` (an index of the 8x8 board).
+pub fn table_index(players: usize, player: usize, owner: usize, size: u8, square: usize) -> usize {
+    let players = players.clamp(3, 4);
+    let relation = (owner % players + players - player % players) % players;
+    relation * 192
+        + usize::from(size.clamp(1, 3) - 1) * 64
+        + FROM_CORNER[player % players][square % 64]
 }
 
-/// The table weight at `index` ([`table_index`]).
-pub fn table_weight(index: usize) -> f32 {
-    THREE_PLAYER_TABLES[index]
+/// The table weight at `index` ([`table_index`]) of the tables for
+/// `players`: Hard's at three players, the candidate's at four.
+pub fn table_weight(players: usize, index: usize) -> f32 {
+    let tables: &[f32] = if players == 3 {
+        &THREE_PLAYER_TABLES
+    } else {
+        &FOUR_PLAYER_CANDIDATE_TABLES
+    };
+    tables.get(index).copied().unwrap_or(0.0)
 }
 
 impl Reading {
@@ -173,7 +194,7 @@ impl Reading {
     /// The model's share of the win for this player, given, at three
     /// players, the sum of the tables' weights over the pieces on the
     /// board as this player reads them ([`table_index`]; not read at
-    /// four players, which have no tables).
+    /// four players, whose model Hard reads has no tables).
     pub fn win_share(&self, tables: f32) -> f32 {
         if self.players == 3 {
             let z: f32 = self
@@ -185,6 +206,23 @@ impl Reading {
         } else {
             let z: f32 = self.features().iter().map(|&i| MODEL[usize::from(i)]).sum();
             logistic(z)
+        }
+    }
+
+    /// The candidate's share of the win for this player: at four players
+    /// the candidate model's with its tables' sum (`tables`, the
+    /// candidate's as this player reads them), at three
+    /// [`Reading::win_share`].
+    pub fn candidate_win_share(&self, tables: f32) -> f32 {
+        if self.players >= 4 {
+            let z: f32 = self
+                .features()
+                .iter()
+                .map(|&i| FOUR_PLAYER_CANDIDATE_MODEL[usize::from(i) - MODEL_WEIGHTS])
+                .sum();
+            logistic(z + tables)
+        } else {
+            self.win_share(tables)
         }
     }
 }
@@ -240,22 +278,27 @@ mod tests {
     /// seen somewhere, and every index is a weight of the tables.
     #[test]
     fn the_tables_see_the_board_from_each_player_s_corner() {
-        for (player, corner) in [0, 56, 63].into_iter().enumerate() {
+        for (player, corner) in [0, 56, 63, 7].into_iter().enumerate() {
             assert_eq!(FROM_CORNER[player][corner], 0, "player {player}");
             let mut seen = FROM_CORNER[player];
             seen.sort_unstable();
             assert_eq!(seen, std::array::from_fn(|i| i), "player {player}");
         }
         // The next corner clockwise is the next player's: a8 for Red, h8
-        // for Blue, both a8 as the reader sees them.
+        // for Blue, h1 for the third, a1 for the fourth, all a8 as the
+        // reader sees them.
         assert_eq!(FROM_CORNER[0][56], 56);
         assert_eq!(FROM_CORNER[1][63], 56);
-        for player in 0..3 {
-            for owner in 0..3 {
-                let relation = (owner + 3 - player) % 3;
-                let index = table_index(player, owner, 3, 63);
-                assert!(index < TABLE_WEIGHTS);
-                assert_eq!(index / 192, relation);
+        assert_eq!(FROM_CORNER[2][7], 56);
+        assert_eq!(FROM_CORNER[3][0], 56);
+        for players in [3, 4] {
+            for player in 0..players {
+                for owner in 0..players {
+                    let relation = (owner + players - player) % players;
+                    let index = table_index(players, player, owner, 3, 63);
+                    assert!(index < table_weights(players));
+                    assert_eq!(index / 192, relation);
+                }
             }
         }
         // The tables' sum moves a three-player share, not a four-player
@@ -266,6 +309,29 @@ mod tests {
             ..reading(0)
         };
         assert_eq!(four.win_share(1.0), four.win_share(0.0));
+    }
+
+    /// The four-player candidate reads its own weights and its tables'
+    /// sum; at three players it is Hard's model.
+    #[test]
+    fn the_candidate_reads_its_own_model_at_four_players() {
+        let four = Reading {
+            players: 4,
+            ..reading(0)
+        };
+        assert!(four.candidate_win_share(1.0) > four.candidate_win_share(0.0));
+        assert_ne!(four.candidate_win_share(0.0), four.win_share(0.0));
+        let ahead = Reading {
+            players: 4,
+            ..reading(6)
+        };
+        assert!(ahead.candidate_win_share(0.0) > four.candidate_win_share(0.0));
+        for lead in [-6, 0, 6] {
+            let three = reading(lead);
+            assert_eq!(three.candidate_win_share(0.3), three.win_share(0.3));
+        }
+        assert_eq!(table_weight(3, table_weights(3)), 0.0);
+        assert_eq!(table_weight(4, table_weights(4)), 0.0);
     }
 
     #[test]
