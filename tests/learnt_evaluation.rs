@@ -309,7 +309,7 @@ fn self_play_takes_the_game_s_options() {
 }
 
 #[test]
-fn fit_martian_writes_every_weight_the_evaluation_reads() {
+fn fit_martian_writes_a_weight_for_each_feature_of_both_player_counts() {
     use boardgames::games::martian_learnt::WEIGHTS;
     let program = env!("CARGO_BIN_EXE_fit-martian");
     let self_play_args = ["martian-checkers", "players=3", "mcts", "6", "9", "50"];

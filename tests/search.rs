@@ -194,16 +194,19 @@ fn a_modest_search_beats_random_players_in_every_game() {
 #[test]
 fn the_search_on_the_horizon_beats_greedy_players_at_martian_checkers_for_three_and_four() {
     // Short playouts scored by the game's horizon evaluation (the learnt
-    // one): Hard's search at 3 and 4 players. Alone against greedy
-    // players, who take whatever a jump offers, twice in every seat, it
-    // wins all but at most one game outright (an even share would be a
-    // third or a quarter of them). One game in a few is lost to the luck
-    // of the seeds, so asking for every game would fail whenever a change
-    // drew the random numbers differently.
+    // one): Hard's search at 3 and 4 players, with a thousand iterations
+    // an action. Alone against greedy players, who take whatever a jump
+    // offers, ten times in every seat, it wins at least twice an even
+    // share of the games outright (two thirds at three players, a half at
+    // four). It wins more: on 100 games a player count, about 94% at
+    // three and 82 to 85% at four (2026-12-06, before and after the
+    // four-player tables), so a change that only draws the random numbers
+    // differently does not fail this, and an evaluation that misleads the
+    // search does.
     let on_horizon = |game, seed| Search::new(game, seed).on_horizon();
     for players in [3, 4] {
-        let mut lost = Vec::new();
-        for base in [70, 170] {
+        let (mut won, mut lost) = (0, Vec::new());
+        for base in (70..1000).step_by(100) {
             for seat in 1..=players {
                 let winners = match_game_with(
                     Martian::new(players).unwrap(),
@@ -213,12 +216,18 @@ fn the_search_on_the_horizon_beats_greedy_players_at_martian_checkers_for_three_
                     base + u64::from(seat),
                     on_horizon,
                 );
-                if winners != [seat] {
+                if winners == [seat] {
+                    won += 1;
+                } else {
                     lost.push((base, seat, winners));
                 }
             }
         }
-        assert!(lost.len() <= 1, "{players} players, not won: {lost:?}");
+        let games = 10 * usize::from(players);
+        assert!(
+            won * usize::from(players) >= 2 * games,
+            "{players} players, {won} of {games} won; not won: {lost:?}"
+        );
     }
 }
 
@@ -285,7 +294,6 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 halving: false,
                 opponent_move_abstraction: None,
                 tree_nodes: MAX_NODES,
-                candidate_evaluation: false,
             }),
             "{variant:?}"
         );
@@ -315,7 +323,6 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 halving: false,
                 opponent_move_abstraction: (players == 3).then_some(100.0),
                 tree_nodes: MAX_NODES,
-                candidate_evaluation: false,
             }),
             "{players}"
         );

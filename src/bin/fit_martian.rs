@@ -1,8 +1,11 @@
-//! Fits Martian Checkers' learnt evaluation for 3 and 4 players
-//! (`src/games/martian_learnt.rs`) to the positions of `self-play` games,
-//! and writes its weights (`martian_weights.in`). Only the four-player
-//! model is read since 2026-12-06: three players read the model with
-//! piece-square tables that `fit-martian-tables` fits.
+//! Fits the features-only model of Martian Checkers' learnt evaluation
+//! for 3 and 4 players (`src/games/martian_learnt.rs`) to the positions
+//! of `self-play` games, and writes its weights (`martian_weights.in`).
+//! Hard read it until 2026-12-06; since then both player counts read the
+//! models with piece-square tables that `fit-martian-tables` fits, and
+//! nothing reads this file: it is kept, with this tool, as the record of
+//! the model Hard played on from "The eighteenth session" of
+//! docs/strength.md and to fit such a model again from new games.
 //!
 //! ```sh
 //! self-play martian-checkers players=3 hard 1500 101 3000 > a.txt

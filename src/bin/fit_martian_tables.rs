@@ -1,10 +1,9 @@
 //! Fits the learnt evaluation of Martian Checkers for three or four
 //! players (`src/games/martian_learnt.rs`: six features with
 //! piece-square tables) to the positions of match replays, and writes its
-//! weights: at three players Hard's (`martian_three_player_weights.in`,
-//! `martian_three_player_tables.in`), at four the candidate's
-//! (`martian_four_player_candidate_weights.in`,
-//! `martian_four_player_candidate_tables.in`):
+//! weights, Hard's (`martian_three_player_weights.in` and
+//! `martian_three_player_tables.in`, or with `--players 4`
+//! `martian_four_player_weights.in` and `martian_four_player_tables.in`):
 //!
 //! ```sh
 //! fit-martian-tables src/games $(git ls-tree -r --name-only aa9b364 runs | grep '\.rep$')
@@ -30,8 +29,8 @@
 //! third the Hard's at three players, a quarter at four) goes into the
 //! bias that every reading reads, since a search does not know who will
 //! play. The log loss on the held-out games is printed by phase for the
-//! model Hard reads (at three players the tables' own since they became
-//! Hard's, `fit-martian`'s before; at four `fit-martian`'s), the refitted
+//! model Hard reads (the tables' own since they became Hard's:
+//! `fit-martian`'s before, when these weights were fitted), the refitted
 //! features, and each pass with the tables. Given the same files in the
 //! same order the weights are the same, bit for bit.
 
@@ -223,7 +222,7 @@ fn run() -> Result<(), String> {
     let name = if players == 3 {
         "martian_three_player"
     } else {
-        "martian_four_player_candidate"
+        "martian_four_player"
     };
     let dir = std::path::Path::new(out_dir);
     write(

@@ -441,25 +441,14 @@ impl Martian {
     }
 
     /// Each player's share of the win by the learnt evaluation (0 for a
-    /// player who left), with 3 or 4 players: at three, the features'
-    /// weights with the piece-square tables' ([`Martian::table_sums`]);
-    /// the `candidate`'s at four
-    /// ([`crate::games::martian_learnt::Reading::candidate_win_share`]).
-    fn learnt_rewards(&self, candidate: bool) -> crate::ai::Rewards {
-        // Hard's four-player model has no tables: nothing to add up.
-        let tables = if self.players == 3 || candidate {
-            self.table_sums()
-        } else {
-            [0.0; 4]
-        };
+    /// player who left), with 3 or 4 players: the features' weights with
+    /// the piece-square tables' ([`Martian::table_sums`]).
+    fn learnt_rewards(&self) -> crate::ai::Rewards {
+        let tables = self.table_sums();
         let mut rewards = [0.0; 4];
         for (i, reading) in self.learnt_readings().iter().enumerate() {
             if let Some(reading) = reading {
-                rewards[i] = if candidate {
-                    reading.candidate_win_share(tables[i])
-                } else {
-                    reading.win_share(tables[i])
-                };
+                rewards[i] = reading.win_share(tables[i]);
             }
         }
         rewards
@@ -467,9 +456,8 @@ impl Martian {
 
     /// For each player (by index) of 3 or 4, the sum of the tables'
     /// weights over the pieces on the board, as that player reads them
-    /// ([`crate::games::martian_learnt::table_index`]): Hard's tables at
-    /// three players, the candidate's at four; 0 for the players a game
-    /// has not.
+    /// ([`crate::games::martian_learnt::table_index`]); 0 for the players
+    /// a game has not.
     pub fn table_sums(&self) -> [f32; 4] {
         let players = usize::from(self.players);
         let mut sums = [0.0; 4];
@@ -1318,11 +1306,11 @@ impl crate::ai::Knowledge for Martian {
     /// ([`crate::games::martian_learnt`]), which replaced the
     /// threat-counting lead squashed at 4 points; what each scored is
     /// under `strongest_engine` (docs/strength.md, "The eighteenth
-    /// session"); at three players with piece-square tables since "The
-    /// eighty-third session".
+    /// session"); with piece-square tables since "The eighty-third
+    /// session" at three players and "The eighty-sixth" at four.
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         if self.players >= 3 {
-            return self.learnt_rewards(false);
+            return self.learnt_rewards();
         }
         let captures = self.largest_captures();
         let value = |p: usize| {
@@ -1330,14 +1318,6 @@ impl crate::ai::Knowledge for Martian {
             self.points(p as Player + 1) as f32 + f32::from(threat) / 3.0
         };
         crate::ai::knowledge::two_player_rewards(value(0) - value(1))
-    }
-
-    /// At four players the learnt evaluation with piece-square tables
-    /// fitted to the four-player match replays, measured against Hard's
-    /// before it may replace it (docs/strength.md, "The eighty-fourth
-    /// session"); none at two or three players.
-    fn candidate_horizon_evaluate(&self) -> Option<crate::ai::Rewards> {
-        (self.players == 4).then(|| self.learnt_rewards(true))
     }
 
     fn position_key(&self) -> Option<u64> {
@@ -1549,20 +1529,15 @@ mod tests {
             assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
         }
         assert_eq!(sums[3], 0.0);
-        assert_eq!(
-            crate::ai::Knowledge::candidate_horizon_evaluate(&three),
-            None
-        );
     }
 
-    /// The four-player candidate's tables, worked out by hand for the
-    /// position above with a fourth player's medium piece on g2: the
-    /// fourth player reads the board turned so that its corner h1 is a1,
-    /// each piece by its owner's place after it (0 itself, then 1, 2, 3).
-    /// Hard's four-player evaluation reads no tables; the candidate's
-    /// reads them.
+    /// The four-player tables, worked out by hand for the position above
+    /// with a fourth player's medium piece on g2: the fourth player reads
+    /// the board turned so that its corner h1 is a1, each piece by its
+    /// owner's place after it (0 itself, then 1, 2, 3). The evaluation
+    /// adds them to the four-player model's features.
     #[test]
-    fn the_four_player_candidate_reads_the_tables_from_each_player_s_corner() {
+    fn the_four_player_evaluation_reads_the_tables_from_each_player_s_corner() {
         let four = Martian::from_position("8/8/5i2/c2e4/3a4/8/6k1/8:2:33,2,31,3", None).unwrap();
         // Red: g2 = 14, d4 = 27, a5 = 32, d5 = 35, f6 = 45.
         assert_eq!(
@@ -1582,8 +1557,7 @@ mod tests {
             ]
         );
         let sums = four.table_sums();
-        let hard = crate::ai::Knowledge::horizon_evaluate(&four);
-        let candidate = crate::ai::Knowledge::candidate_horizon_evaluate(&four).unwrap();
+        let rewards = crate::ai::Knowledge::horizon_evaluate(&four);
         for (i, reading) in four.learnt_readings().iter().enumerate() {
             let reading = reading.unwrap();
             let sum: f32 = four
@@ -1592,10 +1566,10 @@ mod tests {
                 .map(|&t| martian_learnt::table_weight(4, usize::from(t)))
                 .sum();
             assert_eq!(sums[i], sum);
-            assert_eq!(hard[i], reading.win_share(0.0));
-            assert_eq!(candidate[i], reading.candidate_win_share(sum));
-            assert_ne!(candidate[i], reading.candidate_win_share(0.0));
-            assert!(candidate[i] > 0.0 && candidate[i] < 1.0);
+            assert_eq!(rewards[i], reading.win_share(sum));
+            // The tables count: without them the share differs.
+            assert_ne!(rewards[i], reading.win_share(0.0));
+            assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
         }
     }
 

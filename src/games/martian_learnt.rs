@@ -1,11 +1,12 @@
 //! Martian Checkers' learnt evaluation for 3 and 4 players: a logistic
 //! model of each player's share of the win (1 alone, a half or a third
-//! when tied). The four-player model was fitted to games of Hard against
-//! itself (`self-play`, then `fit-martian`; docs/strength.md, "The
-//! eighteenth session"); the three-player one, with piece-square tables
-//! beside the same features, to the three-player match replays in
-//! `runs/` (`fit-martian-tables`; "The eighty-second session", adopted in
-//! "The eighty-third").
+//! when tied), from six features and piece-square tables, fitted by
+//! `fit-martian-tables` to the match replays in `runs/`: the three-player
+//! model adopted in "The eighty-third session" of docs/strength.md, the
+//! four-player one in "The eighty-sixth" (each after a screen and a
+//! confirmation). Before them both player counts read a model of the
+//! features alone fitted to games of Hard against itself (`self-play`,
+//! then `fit-martian`; "The eighteenth session").
 //!
 //! With three or four players the stashes decide only at the end, and the
 //! end comes the moment anyone's last piece goes: a lead is worth more the
@@ -73,12 +74,10 @@ pub const WEIGHTS: usize = 2 * MODEL_WEIGHTS;
 /// The weights a reading adds up, one from each section.
 pub const FEATURES: usize = 6;
 
-/// The weights `fit-martian` fits, in the order of the table above
-/// (`martian_weights.in`): a model for three players, then one for four.
-/// Only the four-player one is read: at three players the model with
-/// piece-square tables below replaced it (the file keeps both, as
-/// `fit-martian` writes them).
-static MODEL: [f32; WEIGHTS] = include!("martian_weights.in");
+// `fit-martian` writes a features-only model for both player counts
+// (`martian_weights.in`, laid out as `WEIGHTS`: three players, then
+// four); the engine reads neither since the models with tables below
+// replaced them.
 
 /// The weights of the piece-square tables for `players` players (3 or
 /// 4): by the piece's owner as seen from the player (the player itself,
@@ -99,15 +98,14 @@ pub const fn table_weights(players: usize) -> usize {
 static THREE_PLAYER_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_three_player_weights.in");
 static THREE_PLAYER_TABLES: [f32; table_weights(3)] = include!("martian_three_player_tables.in");
 
-/// The four-player candidate: the same kind of model, fitted by
-/// `fit-martian-tables --players 4` to the four-player match replays in
-/// `runs/`, which Hard reads only as its candidate evaluation (the
-/// tournament's `hard-candidate-evaluation`) until it has been measured
-/// against the four-player model above.
-static FOUR_PLAYER_CANDIDATE_MODEL: [f32; MODEL_WEIGHTS] =
-    include!("martian_four_player_candidate_weights.in");
-static FOUR_PLAYER_CANDIDATE_TABLES: [f32; table_weights(4)] =
-    include!("martian_four_player_candidate_tables.in");
+/// The four-player model, of the same kind
+/// (`martian_four_player_{weights,tables}.in`), written by
+/// `fit-martian-tables --players 4` from the four-player match replays in
+/// `runs/`. It replaced `fit-martian`'s four-player model after a screen
+/// and a confirmation (docs/strength.md, "The eighty-fourth session" to
+/// "The eighty-sixth session").
+static FOUR_PLAYER_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_four_player_weights.in");
+static FOUR_PLAYER_TABLES: [f32; table_weights(4)] = include!("martian_four_player_tables.in");
 
 /// Each square of the 8x8 board as seen from each player's corner:
 /// turned `(file, rank) -> (7 - rank, file)` once for each corner
@@ -145,12 +143,12 @@ pub fn table_index(players: usize, player: usize, owner: usize, size: u8, square
 }
 
 /// The table weight at `index` ([`table_index`]) of the tables for
-/// `players`: Hard's at three players, the candidate's at four.
+/// `players` (3, else 4); 0 past their end.
 pub fn table_weight(players: usize, index: usize) -> f32 {
     let tables: &[f32] = if players == 3 {
         &THREE_PLAYER_TABLES
     } else {
-        &FOUR_PLAYER_CANDIDATE_TABLES
+        &FOUR_PLAYER_TABLES
     };
     tables.get(index).copied().unwrap_or(0.0)
 }
@@ -191,39 +189,23 @@ impl Reading {
         }
     }
 
-    /// The model's share of the win for this player, given, at three
-    /// players, the sum of the tables' weights over the pieces on the
-    /// board as this player reads them ([`table_index`]; not read at
-    /// four players, whose model Hard reads has no tables).
+    /// The model's share of the win for this player, given the sum of
+    /// the tables' weights over the pieces on the board as this player
+    /// reads them ([`table_index`], [`table_weight`]).
     pub fn win_share(&self, tables: f32) -> f32 {
-        if self.players == 3 {
-            let z: f32 = self
-                .features()
-                .iter()
-                .map(|&i| THREE_PLAYER_MODEL[usize::from(i)])
-                .sum();
-            logistic(z + tables)
+        // `features` counts the four-player model's weights on from the
+        // three-player one's, as `fit-martian` lays them out.
+        let (model, first): (&[f32], usize) = if self.players == 3 {
+            (&THREE_PLAYER_MODEL, 0)
         } else {
-            let z: f32 = self.features().iter().map(|&i| MODEL[usize::from(i)]).sum();
-            logistic(z)
-        }
-    }
-
-    /// The candidate's share of the win for this player: at four players
-    /// the candidate model's with its tables' sum (`tables`, the
-    /// candidate's as this player reads them), at three
-    /// [`Reading::win_share`].
-    pub fn candidate_win_share(&self, tables: f32) -> f32 {
-        if self.players >= 4 {
-            let z: f32 = self
-                .features()
-                .iter()
-                .map(|&i| FOUR_PLAYER_CANDIDATE_MODEL[usize::from(i) - MODEL_WEIGHTS])
-                .sum();
-            logistic(z + tables)
-        } else {
-            self.win_share(tables)
-        }
+            (&FOUR_PLAYER_MODEL, MODEL_WEIGHTS)
+        };
+        let z: f32 = self
+            .features()
+            .iter()
+            .map(|&i| model[usize::from(i) - first])
+            .sum();
+        logistic(z + tables)
     }
 }
 
@@ -301,37 +283,29 @@ mod tests {
                 }
             }
         }
-        // The tables' sum moves a three-player share, not a four-player
-        // one.
-        assert!(reading(0).win_share(1.0) > reading(0).win_share(0.0));
-        let four = Reading {
-            players: 4,
-            ..reading(0)
-        };
-        assert_eq!(four.win_share(1.0), four.win_share(0.0));
+        // The tables' sum moves the share at either player count, and
+        // past the tables' end there is nothing to read.
+        for players in [3, 4] {
+            let r = Reading {
+                players,
+                ..reading(0)
+            };
+            assert!(r.win_share(1.0) > r.win_share(0.0), "{players}");
+            assert_eq!(table_weight(usize::from(players), table_weights(4)), 0.0);
+        }
     }
 
-    /// The four-player candidate reads its own weights and its tables'
-    /// sum; at three players it is Hard's model.
+    /// Each player count reads a model of its own: the same reading is
+    /// worth another share at four players than at three.
     #[test]
-    fn the_candidate_reads_its_own_model_at_four_players() {
-        let four = Reading {
-            players: 4,
-            ..reading(0)
-        };
-        assert!(four.candidate_win_share(1.0) > four.candidate_win_share(0.0));
-        assert_ne!(four.candidate_win_share(0.0), four.win_share(0.0));
-        let ahead = Reading {
-            players: 4,
-            ..reading(6)
-        };
-        assert!(ahead.candidate_win_share(0.0) > four.candidate_win_share(0.0));
+    fn each_player_count_reads_its_own_model() {
         for lead in [-6, 0, 6] {
-            let three = reading(lead);
-            assert_eq!(three.candidate_win_share(0.3), three.win_share(0.3));
+            let four = Reading {
+                players: 4,
+                ..reading(lead)
+            };
+            assert_ne!(four.win_share(0.0), reading(lead).win_share(0.0), "{lead}");
         }
-        assert_eq!(table_weight(3, table_weights(3)), 0.0);
-        assert_eq!(table_weight(4, table_weights(4)), 0.0);
     }
 
     #[test]
@@ -341,6 +315,18 @@ mod tests {
         let behind = reading(-6).win_share(0.0);
         // An even share is a third.
         assert!(ahead > 0.5 && behind < 0.3, "{ahead} {level} {behind}");
+        assert!(ahead > level && level > behind, "{ahead} {level} {behind}");
+        let four = |lead| {
+            Reading {
+                players: 4,
+                ..reading(lead)
+            }
+            .win_share(0.0)
+        };
+        // An even share is a quarter; level, this player's four pieces
+        // against another's two are worth about a half.
+        let (ahead, level, behind) = (four(6), four(0), four(-6));
+        assert!(ahead > 0.6 && behind < 0.25, "{ahead} {level} {behind}");
         assert!(ahead > level && level > behind, "{ahead} {level} {behind}");
     }
 }
