@@ -165,6 +165,11 @@ struct Chain {
     jumper: Square,
     /// Where it has stood since the turn began or it last captured.
     visited: Bits,
+    /// The directions of the jumps the no-loop guard allows it now, a
+    /// bit each by index into [`DIRECTIONS`]: worked out once, where the
+    /// chain goes on, for the listings of its actions to read
+    /// ([`Martian::allowed_jump_directions`]).
+    directions: u8,
 }
 
 /// A Martian Checkers position.
@@ -359,7 +364,7 @@ impl Martian {
             return Ok(game);
         }
         match &game.chain {
-            Some(c) if !game.has_jump(c.jumper, c.visited) => {
+            Some(c) if c.directions == 0 => {
                 return Err(
                     "the jumping piece has no further jump: the chain would have ended".into(),
                 )
@@ -391,7 +396,12 @@ impl Martian {
                 self.grid.name(jumper)
             ));
         }
-        Ok(Chain { jumper, visited })
+        let directions = self.allowed_jump_directions(jumper, visited);
+        Ok(Chain {
+            jumper,
+            visited,
+            directions,
+        })
     }
 
     pub fn players(&self) -> u8 {
@@ -646,7 +656,9 @@ impl Martian {
     }
 
     /// Each jump the no-loop guard allows the piece on `from`, as its
-    /// pivot and landing square, in the order of [`DIRECTIONS`].
+    /// pivot and landing square, in the order of [`DIRECTIONS`]: the
+    /// plain listing the tests check the faster ones against.
+    #[cfg(test)]
     fn visit_jumps(&self, from: Square, visited: Bits, mut visit: impl FnMut(Square, Square)) {
         for dir in 0..DIRECTIONS.len() {
             if let Some((pivot, to)) = self.jump_along(from, dir) {
@@ -657,10 +669,41 @@ impl Martian {
         }
     }
 
+    /// Whether the no-loop guard allows the piece on `from` any jump;
+    /// stops at the first.
     fn has_jump(&self, from: Square, visited: Bits) -> bool {
-        let mut any = false;
-        self.visit_jumps(from, visited, |_, _| any = true);
-        any
+        (0..DIRECTIONS.len()).any(|dir| {
+            self.jump_along(from, dir)
+                .is_some_and(|(pivot, to)| self.jump_allowed(from, pivot, to, visited))
+        })
+    }
+
+    /// The directions of the jumps the no-loop guard allows the piece on
+    /// `from`, a bit each by index into [`DIRECTIONS`].
+    fn allowed_jump_directions(&self, from: Square, visited: Bits) -> u8 {
+        let mut directions = 0;
+        for dir in 0..DIRECTIONS.len() {
+            if let Some((pivot, to)) = self.jump_along(from, dir) {
+                if self.jump_allowed(from, pivot, to, visited) {
+                    directions |= 1 << dir;
+                }
+            }
+        }
+        directions
+    }
+
+    /// Each jump the chain's piece may make next, as its pivot and
+    /// landing square, in the order of [`DIRECTIONS`]: those of the
+    /// directions the chain holds, so only those lines are walked again.
+    fn visit_chain_jumps(&self, chain: &Chain, mut visit: impl FnMut(Square, Square)) {
+        let mut directions = chain.directions;
+        while directions != 0 {
+            let dir = directions.trailing_zeros() as usize;
+            directions &= directions - 1;
+            if let Some((pivot, to)) = self.jump_along(chain.jumper, dir) {
+                visit(pivot, to);
+            }
+        }
     }
 
     /// Whether player `p` is still in the game (has not resigned and left).
@@ -831,9 +874,7 @@ impl Game for Martian {
         }
         if let Some(chain) = &self.chain {
             let from = chain.jumper;
-            self.visit_jumps(from, chain.visited, |_, to| {
-                out.push(Action::Move { from, to })
-            });
+            self.visit_chain_jumps(chain, |_, to| out.push(Action::Move { from, to }));
             out.push(Action::End);
             return;
         }
@@ -899,10 +940,12 @@ impl Game for Martian {
                     }
                 }
                 visited |= bit(to);
-                if self.has_jump(to, visited) {
+                let directions = self.allowed_jump_directions(to, visited);
+                if directions != 0 {
                     self.chain = Some(Chain {
                         jumper: to,
                         visited,
+                        directions,
                     });
                 } else {
                     self.pass_turn();
@@ -1238,7 +1281,7 @@ impl crate::ai::Knowledge for Martian {
         let enemy = |pivot: Square| owner_of(self.cells[pivot as usize]) != me;
         if let Some(chain) = &self.chain {
             let from = chain.jumper;
-            self.visit_jumps(from, chain.visited, |pivot, to| {
+            self.visit_chain_jumps(chain, |pivot, to| {
                 if enemy(pivot) {
                     out.push(Action::Move { from, to });
                 }
@@ -1453,7 +1496,23 @@ mod tests {
                     crate::ai::Knowledge::capture_actions(&game, &mut captures);
                     actions.clear();
                     game.legal_actions(&mut actions);
-                    if game.chain.is_none() {
+                    if let Some(chain) = &game.chain {
+                        // The chain's directions are the jumps the guard
+                        // allows, worked out afresh.
+                        let mut listed = Vec::new();
+                        game.visit_jumps(chain.jumper, chain.visited, |_, to| {
+                            listed.push(Action::Move {
+                                from: chain.jumper,
+                                to,
+                            })
+                        });
+                        listed.push(Action::End);
+                        assert_eq!(actions, listed);
+                        assert_eq!(
+                            chain.directions,
+                            game.allowed_jump_directions(chain.jumper, chain.visited)
+                        );
+                    } else {
                         let mut listed = Vec::new();
                         for from in 0..64u8 {
                             let c = game.cells[from as usize];
