@@ -34,7 +34,7 @@
 
 use boardgames::fitting::{chance, each_position, share_log_loss, weights_text, write, Descent};
 use boardgames::games::martian::Martian;
-use boardgames::games::martian_learnt::{FEATURES, PHASES, WEIGHTS};
+use boardgames::games::martian_learnt::{FEATURES, MODEL_WEIGHTS, PHASES, WEIGHTS};
 use boardgames::rng::Rng;
 use std::io::BufRead;
 use std::ops::Range;
@@ -81,7 +81,8 @@ fn run() -> Result<(), String> {
     let mut weights = vec![0.0; WEIGHTS];
     // Each player count's model is fitted to its own games alone, so that
     // games of the other count leave its weights as they were.
-    for players in [3, 4] {
+    // The file holds the three-player model, then the four-player one.
+    for (players, model) in [(3, 0..MODEL_WEIGHTS), (4, MODEL_WEIGHTS..WEIGHTS)] {
         let mut own: Vec<&Example> = examples.iter().filter(|e| e.players == players).collect();
         Rng::new(SHUFFLE_SEED).shuffle(&mut own);
         for (name, used) in [("the lead alone", LEAD_ALONE), ("every feature", ALL)] {
@@ -94,7 +95,7 @@ fn run() -> Result<(), String> {
             report += ")\n";
             if used == ALL {
                 // The model's weights are its own; the other's stay 0.
-                for (w, f) in weights.iter_mut().zip(fitted) {
+                for (w, f) in weights[model.clone()].iter_mut().zip(fitted) {
                     *w += f;
                 }
             }
@@ -108,7 +109,7 @@ fn run() -> Result<(), String> {
 /// The weights fitted to the features at positions `used` of the
 /// examples not held out.
 fn fit(examples: &[&Example], used: Range<usize>) -> Vec<f32> {
-    DESCENT.fit(WEIGHTS, examples, |e| {
+    DESCENT.fit(MODEL_WEIGHTS, examples, |e| {
         (!e.held_out).then_some((&e.features[used.clone()], e.share))
     })
 }

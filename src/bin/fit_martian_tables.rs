@@ -38,7 +38,7 @@ use boardgames::ai::knowledge::logistic;
 use boardgames::fitting::{share_log_loss, weights_text, write};
 use boardgames::game::Status;
 use boardgames::games::martian::Martian;
-use boardgames::games::martian_learnt::{table_weights, FEATURES, PHASES, WEIGHTS};
+use boardgames::games::martian_learnt::{table_weights, FEATURES, MODEL_WEIGHTS, PHASES};
 use boardgames::registry;
 use boardgames::rng::Rng;
 use boardgames::tournament::winners_by_agreement;
@@ -62,9 +62,6 @@ const TABLE_RATE: f32 = 0.002;
 const TABLE_L2: f32 = 0.0001;
 /// The bias weights, one a phase and turns away: every reading reads one.
 const BIAS_WEIGHTS: usize = PHASES * 4;
-/// The weights of one player count's model: the three-player model is
-/// the first half of the features' table, the four-player one the second.
-const MODEL_WEIGHTS: usize = WEIGHTS / 2;
 
 /// One player in one position.
 struct Example {
@@ -184,7 +181,7 @@ fn run() -> Result<(), String> {
         .collect();
     rng.shuffle(&mut order);
     let mut model = Model {
-        features: vec![0.0; WEIGHTS],
+        features: vec![0.0; MODEL_WEIGHTS],
         tables: vec![0.0; class + 2],
         class,
         with_tables: false,
@@ -214,8 +211,7 @@ fn run() -> Result<(), String> {
     // One Hard among `players`: the others are `mcts`.
     let others = f32::from(players - 1);
     let class_mean = (others * model.tables[class] + model.tables[class + 1]) / f32::from(players);
-    let first = if players == 3 { 0 } else { MODEL_WEIGHTS };
-    let mut features = model.features[first..first + MODEL_WEIGHTS].to_vec();
+    let mut features = model.features;
     for w in &mut features[..BIAS_WEIGHTS] {
         *w += class_mean;
     }

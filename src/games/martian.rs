@@ -656,45 +656,35 @@ impl Martian {
     }
 
     /// Each jump the no-loop guard allows the piece on `from`, as its
-    /// pivot and landing square, in the order of [`DIRECTIONS`]: the
-    /// plain listing the tests check the faster ones against.
-    #[cfg(test)]
-    fn visit_jumps(&self, from: Square, visited: Bits, mut visit: impl FnMut(Square, Square)) {
-        for dir in 0..DIRECTIONS.len() {
-            if let Some((pivot, to)) = self.jump_along(from, dir) {
-                if self.jump_allowed(from, pivot, to, visited) {
-                    visit(pivot, to);
-                }
-            }
-        }
-    }
-
-    /// Whether the no-loop guard allows the piece on `from` any jump;
-    /// stops at the first.
-    fn has_jump(&self, from: Square, visited: Bits) -> bool {
-        (0..DIRECTIONS.len()).any(|dir| {
+    /// direction (an index into [`DIRECTIONS`]), pivot and landing
+    /// square, in the order of [`DIRECTIONS`]: the one walk of all eight
+    /// lines, which `has_action` stops at the first of and a chain's
+    /// directions are gathered from.
+    fn allowed_jumps(
+        &self,
+        from: Square,
+        visited: Bits,
+    ) -> impl Iterator<Item = (usize, Square, Square)> + '_ {
+        (0..DIRECTIONS.len()).filter_map(move |dir| {
             self.jump_along(from, dir)
-                .is_some_and(|(pivot, to)| self.jump_allowed(from, pivot, to, visited))
+                .filter(|&(pivot, to)| self.jump_allowed(from, pivot, to, visited))
+                .map(|(pivot, to)| (dir, pivot, to))
         })
     }
 
     /// The directions of the jumps the no-loop guard allows the piece on
     /// `from`, a bit each by index into [`DIRECTIONS`].
     fn allowed_jump_directions(&self, from: Square, visited: Bits) -> u8 {
-        let mut directions = 0;
-        for dir in 0..DIRECTIONS.len() {
-            if let Some((pivot, to)) = self.jump_along(from, dir) {
-                if self.jump_allowed(from, pivot, to, visited) {
-                    directions |= 1 << dir;
-                }
-            }
-        }
-        directions
+        self.allowed_jumps(from, visited)
+            .fold(0, |directions, (dir, _, _)| directions | 1 << dir)
     }
 
     /// Each jump the chain's piece may make next, as its pivot and
     /// landing square, in the order of [`DIRECTIONS`]: those of the
     /// directions the chain holds, so only those lines are walked again.
+    /// (The chain keeps directions, a byte, not the jumps themselves:
+    /// walking one line again is a few squares, and every position the
+    /// search copies carries its chain.)
     fn visit_chain_jumps(&self, chain: &Chain, mut visit: impl FnMut(Square, Square)) {
         let mut directions = chain.directions;
         while directions != 0 {
@@ -718,8 +708,9 @@ impl Martian {
     fn has_action(&self, p: Player) -> bool {
         let neighbours = &rays_of(self.grid).neighbours;
         let empty = self.empty_squares();
-        cells_of(self.occupied[usize::from(p - 1)])
-            .any(|sq| neighbours[sq as usize] & empty != 0 || self.has_jump(sq, bit(sq)))
+        cells_of(self.occupied[usize::from(p - 1)]).any(|sq| {
+            neighbours[sq as usize] & empty != 0 || self.allowed_jumps(sq, bit(sq)).next().is_some()
+        })
     }
 
     /// Ends the turn: the next player in order who can act is to act; the
@@ -1499,13 +1490,13 @@ mod tests {
                     if let Some(chain) = &game.chain {
                         // The chain's directions are the jumps the guard
                         // allows, worked out afresh.
-                        let mut listed = Vec::new();
-                        game.visit_jumps(chain.jumper, chain.visited, |_, to| {
-                            listed.push(Action::Move {
+                        let mut listed: Vec<Action> = game
+                            .allowed_jumps(chain.jumper, chain.visited)
+                            .map(|(_, _, to)| Action::Move {
                                 from: chain.jumper,
                                 to,
                             })
-                        });
+                            .collect();
                         listed.push(Action::End);
                         assert_eq!(actions, listed);
                         assert_eq!(
@@ -1527,9 +1518,10 @@ mod tests {
                                     listed.push(Action::Move { from, to });
                                 }
                             }
-                            game.visit_jumps(from, bit(from), |_, to| {
-                                listed.push(Action::Move { from, to })
-                            });
+                            listed.extend(
+                                game.allowed_jumps(from, bit(from))
+                                    .map(|(_, _, to)| Action::Move { from, to }),
+                            );
                         }
                         assert_eq!(actions, listed);
                     }

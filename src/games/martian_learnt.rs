@@ -67,9 +67,11 @@ const THREAT: usize = LEAD + PHASES * LEAD_CLASSES;
 const DANGER: usize = THREAT + 4 * VALUE_CLASSES;
 const PIECES: usize = DANGER + VALUE_CLASSES * VALUE_CLASSES;
 const FEWEST: usize = PIECES + COUNT_CLASSES * LEAD_SIGNS;
-/// The weights of one player count's model.
-const MODEL_WEIGHTS: usize = FEWEST + COUNT_CLASSES * LEAD_SIGNS;
-/// The number of weights: a model for 3 players, then one for 4.
+/// The weights of one player count's model: a reading's
+/// [`Reading::features`] index them.
+pub const MODEL_WEIGHTS: usize = FEWEST + COUNT_CLASSES * LEAD_SIGNS;
+/// The weights of `fit-martian`'s file, `martian_weights.in`: the
+/// three-player model, then the four-player one.
 pub const WEIGHTS: usize = 2 * MODEL_WEIGHTS;
 /// The weights a reading adds up, one from each section.
 pub const FEATURES: usize = 6;
@@ -154,9 +156,9 @@ pub fn table_weight(players: usize, index: usize) -> f32 {
 }
 
 impl Reading {
-    /// The indices of the weights this reading adds up.
+    /// The indices of the weights this reading adds up, in its player
+    /// count's model (below [`MODEL_WEIGHTS`]).
     pub fn features(&self) -> [u16; FEATURES] {
-        let model = if self.players >= 4 { MODEL_WEIGHTS } else { 0 };
         let phase = self.phase();
         let lead = (self.lead.clamp(-LEAD_CAP, LEAD_CAP) + LEAD_CAP) as usize;
         let sign = match self.lead {
@@ -175,7 +177,7 @@ impl Reading {
             PIECES + count(self.pieces) * LEAD_SIGNS + sign,
             FEWEST + count(self.fewest_other) * LEAD_SIGNS + sign,
         ];
-        indices.map(|i| (model + i) as u16)
+        indices.map(|i| i as u16)
     }
 
     /// The phase, 0 (someone has one piece left) to 4 (six or more each).
@@ -193,18 +195,12 @@ impl Reading {
     /// the tables' weights over the pieces on the board as this player
     /// reads them ([`table_index`], [`table_weight`]).
     pub fn win_share(&self, tables: f32) -> f32 {
-        // `features` counts the four-player model's weights on from the
-        // three-player one's, as `fit-martian` lays them out.
-        let (model, first): (&[f32], usize) = if self.players == 3 {
-            (&THREE_PLAYER_MODEL, 0)
+        let model = if self.players == 3 {
+            &THREE_PLAYER_MODEL
         } else {
-            (&FOUR_PLAYER_MODEL, MODEL_WEIGHTS)
+            &FOUR_PLAYER_MODEL
         };
-        let z: f32 = self
-            .features()
-            .iter()
-            .map(|&i| model[usize::from(i) - first])
-            .sum();
+        let z: f32 = self.features().iter().map(|&i| model[usize::from(i)]).sum();
         logistic(z + tables)
     }
 }
@@ -251,9 +247,9 @@ mod tests {
             ..r
         };
         let f = four.features().map(usize::from);
-        assert_eq!(f[0], MODEL_WEIGHTS + BIAS + 4 + 3);
-        assert_eq!(f[4], MODEL_WEIGHTS + PIECES + 9 * 3 + 2);
-        assert!(f.iter().all(|&i| i < WEIGHTS));
+        assert_eq!(f[0], BIAS + 4 + 3);
+        assert_eq!(f[4], PIECES + 9 * 3 + 2);
+        assert!(f.iter().all(|&i| i < MODEL_WEIGHTS));
     }
 
     /// Each player's corner is a1 as the tables see it, every square is
