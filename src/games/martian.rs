@@ -581,6 +581,13 @@ impl Martian {
         jumpers
     }
 
+    /// The pieces that have a jump in any direction, of `jumpers`
+    /// ([`Martian::jumpers`]): most pieces have none, so the listings
+    /// look for the jumps of these alone.
+    fn with_a_jump(jumpers: &[[Bits; 3]; 8]) -> Bits {
+        jumpers.iter().flatten().fold(0, |all, &set| all | set)
+    }
+
     fn piece_count(&self, p: Player) -> usize {
         self.occupied[usize::from(p - 1)].count_ones() as usize
     }
@@ -871,6 +878,7 @@ impl Game for Martian {
         }
         let mine = self.occupied[usize::from(self.to_move - 1)];
         let jumpers = self.jumpers(mine);
+        let with_a_jump = Self::with_a_jump(&jumpers);
         for from in cells_of(mine) {
             for dir in 0..DIRECTIONS.len() {
                 if let Some(to) = self
@@ -880,8 +888,10 @@ impl Game for Martian {
                     out.push(Action::Move { from, to });
                 }
             }
-            for (_, to) in self.first_jumps(&jumpers, from) {
-                out.push(Action::Move { from, to });
+            if with_a_jump & bit(from) != 0 {
+                for (_, to) in self.first_jumps(&jumpers, from) {
+                    out.push(Action::Move { from, to });
+                }
             }
         }
     }
@@ -1281,7 +1291,7 @@ impl crate::ai::Knowledge for Martian {
         }
         let mine = self.occupied[usize::from(me - 1)];
         let jumpers = self.jumpers(mine);
-        for from in cells_of(mine) {
+        for from in cells_of(mine & Self::with_a_jump(&jumpers)) {
             for (pivot, to) in self.first_jumps(&jumpers, from) {
                 if enemy(pivot) {
                     out.push(Action::Move { from, to });
