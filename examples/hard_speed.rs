@@ -4,7 +4,9 @@
 //! lines `mcts_speed positions` prints) searches each position afresh for
 //! ITERATIONS iterations with Hard's settings and prints the iterations a
 //! second and a digest of every search's choices and visits. Two builds
-//! that print the same digest chose alike on every position.
+//! that print the same digest chose alike on every position. A third
+//! argument, `candidate`, searches with the game's candidate evaluation
+//! (the tournament's `hard-candidate-evaluation`).
 
 use boardgames::ai::mcts::Search;
 use boardgames::ai::Engine;
@@ -16,22 +18,29 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |i: usize| args.get(i).and_then(|a| a.parse::<u32>().ok());
-    match (number(0), number(1)) {
-        (Some(players), Some(iterations)) => match time(players, iterations) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(message) => {
-                eprintln!("hard_speed: {message}");
-                ExitCode::FAILURE
+    let candidate = match args.get(2).map(String::as_str) {
+        None => Some(false),
+        Some("candidate") => Some(true),
+        Some(_) => None,
+    };
+    match (number(0), number(1), candidate) {
+        (Some(players), Some(iterations), Some(candidate)) => {
+            match time(players, iterations, candidate) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(message) => {
+                    eprintln!("hard_speed: {message}");
+                    ExitCode::FAILURE
+                }
             }
-        },
+        }
         _ => {
-            eprintln!("usage: hard_speed PLAYERS ITERATIONS < POSITIONS");
+            eprintln!("usage: hard_speed PLAYERS ITERATIONS [candidate] < POSITIONS");
             ExitCode::FAILURE
         }
     }
 }
 
-fn time(players: u32, iterations: u32) -> Result<(), String> {
+fn time(players: u32, iterations: u32, candidate: bool) -> Result<(), String> {
     let players = u8::try_from(players).map_err(|_| format!("{players} players: no such game"))?;
     // Read as `mcts_speed time` reads them; that example shares no code
     // with this one, since the script copies it alone into an old build.
@@ -50,6 +59,10 @@ fn time(players: u32, iterations: u32) -> Result<(), String> {
     // game's bare choice.
     let Engine::Mcts(settings) = Engine::Strongest.for_game(first) else {
         return Err("Hard does not search this game by Monte Carlo".into());
+    };
+    let settings = boardgames::ai::MctsSettings {
+        candidate_evaluation: candidate,
+        ..settings
     };
     let mut digest = std::collections::hash_map::DefaultHasher::new();
     let start = std::time::Instant::now();

@@ -49,7 +49,7 @@ pub enum Contender {
 /// Hard changed in one way, at Hard's time, to measure that one part
 /// against Hard: by name, the search and whether it keeps its tree
 /// between actions.
-const HARD_VARIANTS: [(&str, Engine, bool); 8] = [
+const HARD_VARIANTS: [(&str, Engine, bool); 9] = [
     // Hard as it was until it kept its tree between actions.
     ("hard-fresh", Engine::Strongest, false),
     // Hard spending its time by sequential halving at the root, where its
@@ -101,6 +101,14 @@ const HARD_VARIANTS: [(&str, Engine, bool); 8] = [
     (
         "hard-without-oma",
         Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(None)),
+        true,
+    ),
+    // Hard on the game's candidate horizon evaluation, where it has one
+    // (Martian Checkers: a learnt model refitted since Hard's, measured
+    // against it before it may replace it), else Hard.
+    (
+        "hard-candidate-evaluation",
+        Engine::StrongestAltered(Alteration::CandidateEvaluation),
         true,
     ),
 ];
@@ -784,6 +792,14 @@ mod tests {
             Contender::parse("hard-without-oma", 1.0),
             Ok(Contender::Search {
                 engine: Engine::StrongestAltered(Alteration::OpponentMoveAbstraction(None)),
+                keep_tree: true,
+                ..
+            })
+        ));
+        assert!(matches!(
+            Contender::parse("hard-candidate-evaluation", 1.0),
+            Ok(Contender::Search {
+                engine: Engine::StrongestAltered(Alteration::CandidateEvaluation),
                 keep_tree: true,
                 ..
             })

@@ -294,6 +294,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 halving: false,
                 opponent_move_abstraction: None,
                 tree_nodes: MAX_NODES,
+                candidate_evaluation: false,
             }),
             "{variant:?}"
         );
@@ -323,6 +324,7 @@ fn hard_runs_the_search_measured_strongest_for_each_game() {
                 halving: false,
                 opponent_move_abstraction: (players == 3).then_some(100.0),
                 tree_nodes: MAX_NODES,
+                candidate_evaluation: false,
             }),
             "{players}"
         );

@@ -36,6 +36,14 @@ pub trait Knowledge: Game {
         self.evaluate()
     }
 
+    /// A second horizon evaluation, measured against
+    /// [`Knowledge::horizon_evaluate`] before it may replace it (the
+    /// tournament's `hard-candidate-evaluation`); `None` where the game
+    /// has none, and the search then reads the usual one.
+    fn candidate_horizon_evaluate(&self) -> Option<Rewards> {
+        None
+    }
+
     /// How much a playout prefers `action`: higher is played first. The
     /// default favours actions that take something.
     fn playout_priority(&self, action: Action) -> u8 {

@@ -85,6 +85,9 @@ pub struct Settings {
     /// The most nodes the tree may hold: [`MAX_NODES`] but where a larger
     /// or smaller tree is measured ([`Search::holding`]).
     pub tree_nodes: usize,
+    /// The horizon evaluation is the game's candidate one where it has
+    /// one ([`Search::with_candidate_evaluation`]).
+    pub candidate_evaluation: bool,
 }
 
 /// UCT's constant at a node of `visits` visits, above `from_visits`, is
@@ -113,6 +116,7 @@ impl Settings {
         halving: false,
         opponent_move_abstraction: None,
         tree_nodes: MAX_NODES,
+        candidate_evaluation: false,
     };
 
     /// Implicit minimax backups, exploring [`IMPLICIT_EXPLORATION_FACTOR`]
@@ -130,6 +134,7 @@ impl Settings {
             halving: false,
             opponent_move_abstraction: None,
             tree_nodes: MAX_NODES,
+            candidate_evaluation: false,
         }
     }
 }
@@ -205,6 +210,9 @@ pub struct Search<G: Knowledge> {
     /// Playouts and leaves are scored by [`Knowledge::horizon_evaluate`]
     /// (the alpha-beta search's) rather than [`Knowledge::evaluate`].
     horizon_values: bool,
+    /// The horizon evaluation is [`Knowledge::candidate_horizon_evaluate`]
+    /// where the game has one ([`Search::with_candidate_evaluation`]).
+    candidate_evaluation: bool,
     /// With implicit minimax backups ([`Search::implicit_minimax`]), the
     /// weight of a child's minimax value beside its mean reward.
     minimax_weight: f32,
@@ -257,6 +265,7 @@ impl<G: Knowledge> Search<G> {
             on_horizon: false,
             horizon_playouts: ON_HORIZON_PLAYOUT_DEPTH,
             horizon_values: false,
+            candidate_evaluation: false,
             minimax_weight: 0.0,
             solver: false,
             rave_weights: RaveWeights::default(),
@@ -307,6 +316,15 @@ impl<G: Knowledge> Search<G> {
         self
     }
 
+    /// The same search reading the game's candidate horizon evaluation
+    /// ([`Knowledge::candidate_horizon_evaluate`]) wherever it reads the
+    /// horizon evaluation, where the game has one: to measure a new
+    /// evaluation against the one Hard plays on.
+    pub fn with_candidate_evaluation(mut self) -> Search<G> {
+        self.candidate_evaluation = true;
+        self
+    }
+
     /// The same search set up as `settings` say.
     pub fn with_settings(self, settings: Settings) -> Search<G> {
         let search = if settings.on_horizon {
@@ -346,6 +364,11 @@ impl<G: Knowledge> Search<G> {
         let search = match settings.opponent_move_abstraction {
             Some(equivalence) => search.abstracting_opponent_moves(equivalence),
             None => search,
+        };
+        let search = if settings.candidate_evaluation {
+            search.with_candidate_evaluation()
+        } else {
+            search
         };
         search
             .holding(settings.tree_nodes)
@@ -674,7 +697,12 @@ impl<G: Knowledge> Search<G> {
     /// What the evaluation the playouts end on says of `state`.
     fn heuristic(&self, state: &G) -> Rewards {
         if self.horizon_values {
-            state.horizon_evaluate()
+            let candidate = self
+                .candidate_evaluation
+                .then(|| state.candidate_horizon_evaluate());
+            candidate
+                .flatten()
+                .unwrap_or_else(|| state.horizon_evaluate())
         } else {
             state.evaluate()
         }
@@ -1122,6 +1150,26 @@ mod tests {
         // Playouts not on the horizon keep the game's length.
         let long = Search::new(game.clone(), 2).with_horizon_playouts(8);
         assert_eq!(played(long), game.playout_depth());
+    }
+
+    /// A search told to read the candidate evaluation reads it where the
+    /// game has one (Martian Checkers for four) and the usual horizon
+    /// evaluation where it has none (for three), so it searches otherwise
+    /// at four players alone.
+    #[test]
+    fn a_search_reads_the_candidate_evaluation_where_the_game_has_one() {
+        let choices = |players: u8, candidate: bool| {
+            let settings = Settings {
+                on_horizon: true,
+                candidate_evaluation: candidate,
+                ..Settings::PLAIN
+            };
+            let mut search = Search::new(Martian::new(players).unwrap(), 5).with_settings(settings);
+            search.run(3000);
+            search.choices()
+        };
+        assert_ne!(choices(4, true), choices(4, false));
+        assert_eq!(choices(3, true), choices(3, false));
     }
 
     /// A search holds the tree it is given room for, from its settings

@@ -87,6 +87,11 @@ pub enum Alteration {
     /// helps at four players, and `hard-without-oma`, to measure what it
     /// does for Hard at three.
     OpponentMoveAbstraction(Option<f32>),
+    /// The game's candidate horizon evaluation
+    /// ([`Knowledge::candidate_horizon_evaluate`]) where it has one: the
+    /// tournament's `hard-candidate-evaluation`, to measure a new
+    /// evaluation against the one Hard plays on.
+    CandidateEvaluation,
 }
 
 impl Alteration {
@@ -117,6 +122,10 @@ impl Alteration {
             },
             Alteration::OpponentMoveAbstraction(equivalence) => MctsSettings {
                 opponent_move_abstraction: equivalence,
+                ..settings
+            },
+            Alteration::CandidateEvaluation => MctsSettings {
+                candidate_evaluation: true,
                 ..settings
             },
         }
@@ -199,7 +208,7 @@ mod tests {
     fn each_variant_of_hard_is_hard_but_for_its_one_change() {
         /// Hard's settings as the variant should have them.
         type Change = fn(MctsSettings) -> MctsSettings;
-        let variants: [(Alteration, Change); 7] = [
+        let variants: [(Alteration, Change); 8] = [
             (Alteration::Halving, |hard| MctsSettings {
                 halving: true,
                 ..hard
@@ -239,6 +248,10 @@ mod tests {
                     opponent_move_abstraction: None,
                     ..hard
                 }
+            }),
+            (Alteration::CandidateEvaluation, |hard| MctsSettings {
+                candidate_evaluation: true,
+                ..hard
             }),
         ];
         let many_player_hard = [3, 4].map(|players| {

@@ -33,12 +33,22 @@
 //! `fit-martian`'s before, when these weights were fitted), the refitted
 //! features, and each pass with the tables. Given the same files in the
 //! same order the weights are the same, bit for bit.
+//!
+//! The four-player candidate (`martian_four_player_candidate_*.in`, which
+//! Hard reads only as `hard-candidate-evaluation` until it has been
+//! measured) is the same fit to every replay in `runs/` as of commit
+//! ebab7fa (the 454 files with four-player games, 5,448 games), written
+//! to another directory and renamed:
+//!
+//! ```sh
+//! fit-martian-tables --players 4 /tmp/refit $(git ls-tree -r --name-only ebab7fa runs | grep '\.rep$')
+//! ```
 
 use boardgames::ai::knowledge::logistic;
 use boardgames::fitting::{share_log_loss, weights_text, write};
 use boardgames::game::Status;
 use boardgames::games::martian::Martian;
-use boardgames::games::martian_learnt::{table_weights, FEATURES, MODEL_WEIGHTS, PHASES};
+use boardgames::games::martian_learnt::{self, table_weights, FEATURES, MODEL_WEIGHTS, PHASES};
 use boardgames::registry;
 use boardgames::rng::Rng;
 use boardgames::tournament::winners_by_agreement;
@@ -236,6 +246,7 @@ fn read(players: u8, files: &[String]) -> Result<Vec<Example>, String> {
     let header = format!("# martian-checkers players={players}:");
     let mut examples = Vec::new();
     let mut games = 0usize;
+    let hard = martian_learnt::Model::hard(players);
     for file in files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         if !text.starts_with(&header) {
@@ -255,7 +266,7 @@ fn read(players: u8, files: &[String]) -> Result<Vec<Example>, String> {
             games += 1;
             let held_out = games % 4 == 3;
             for position in &positions {
-                let tables = position.table_sums();
+                let tables = position.table_sums(&hard);
                 for (i, reading) in position.learnt_readings().iter().enumerate() {
                     let Some(reading) = reading else { continue };
                     let player = i as u8 + 1;
@@ -269,7 +280,7 @@ fn read(players: u8, files: &[String]) -> Result<Vec<Example>, String> {
                         tables: position.table_indices(i),
                         share,
                         named: player == seat,
-                        committed: reading.win_share(tables[i]),
+                        committed: hard.win_share(reading, tables[i]),
                         phase: reading.phase(),
                         held_out,
                     });

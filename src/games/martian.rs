@@ -24,7 +24,7 @@ use crate::board::bits::{bit, cells as cells_of, BitGrid, Bits, Shift};
 use crate::board::{ranks, Grid, Shape, Square};
 use crate::game::{Action, ActionKind, Explanation, Game, Outcome, Piece, Player, Seat, Status};
 use crate::game_info::{bad_position, session_of, Choice, GameInfo, GameOption, LegendEntry};
-use crate::games::martian_learnt::{self, Reading};
+use crate::games::martian_learnt::{self, Model, Reading};
 use crate::limits;
 use std::sync::OnceLock;
 
@@ -450,31 +450,31 @@ impl Martian {
         readings
     }
 
-    /// Each player's share of the win by the learnt evaluation (0 for a
+    /// Each player's share of the win by the learnt `model` (0 for a
     /// player who left), with 3 or 4 players: the features' weights with
     /// the piece-square tables' ([`Martian::table_sums`]).
-    fn learnt_rewards(&self) -> crate::ai::Rewards {
-        let tables = self.table_sums();
+    fn learnt_rewards(&self, model: &Model) -> crate::ai::Rewards {
+        let tables = self.table_sums(model);
         let mut rewards = [0.0; 4];
         for (i, reading) in self.learnt_readings().iter().enumerate() {
             if let Some(reading) = reading {
-                rewards[i] = reading.win_share(tables[i]);
+                rewards[i] = model.win_share(reading, tables[i]);
             }
         }
         rewards
     }
 
-    /// For each player (by index) of 3 or 4, the sum of the tables'
+    /// For each player (by index) of 3 or 4, the sum of `model`'s table
     /// weights over the pieces on the board, as that player reads them
     /// ([`crate::games::martian_learnt::table_index`]); 0 for the players
     /// a game has not.
-    pub fn table_sums(&self) -> [f32; 4] {
+    pub fn table_sums(&self, model: &Model) -> [f32; 4] {
         let players = usize::from(self.players);
         let mut sums = [0.0; 4];
         for (square, owner, size) in self.pieces_by_square() {
             for (player, sum) in sums.iter_mut().enumerate().take(players) {
                 let index = martian_learnt::table_index(players, player, owner, size, square);
-                *sum += martian_learnt::table_weight(players, index);
+                *sum += model.table_weight(index);
             }
         }
         sums
@@ -1354,7 +1354,7 @@ impl crate::ai::Knowledge for Martian {
     /// session" at three players and "The eighty-sixth" at four.
     fn horizon_evaluate(&self) -> crate::ai::Rewards {
         if self.players >= 3 {
-            return self.learnt_rewards();
+            return self.learnt_rewards(&Model::hard(self.players));
         }
         let captures = self.largest_captures();
         let value = |p: usize| {
@@ -1362,6 +1362,13 @@ impl crate::ai::Knowledge for Martian {
             self.points(p as Player + 1) as f32 + f32::from(threat) / 3.0
         };
         crate::ai::knowledge::two_player_rewards(value(0) - value(1))
+    }
+
+    /// The learnt evaluation by the candidate model
+    /// ([`Model::candidate`]) where the player count has one.
+    fn candidate_horizon_evaluate(&self) -> Option<crate::ai::Rewards> {
+        let model = Model::candidate(self.players).filter(|_| self.players >= 3)?;
+        Some(self.learnt_rewards(&model))
     }
 
     fn position_key(&self) -> Option<u64> {
@@ -1571,7 +1578,8 @@ mod tests {
             three.table_indices(1),
             [384 + 28, 384 + 128 + 3, 64 + 27, 192 + 128 + 42]
         );
-        let sums = three.table_sums();
+        let model = Model::hard(3);
+        let sums = three.table_sums(&model);
         let rewards = crate::ai::Knowledge::horizon_evaluate(&three);
         for (i, reading) in three.learnt_readings().iter().enumerate() {
             let Some(reading) = reading else {
@@ -1581,15 +1589,19 @@ mod tests {
             let sum: f32 = three
                 .table_indices(i)
                 .iter()
-                .map(|&t| martian_learnt::table_weight(3, usize::from(t)))
+                .map(|&t| model.table_weight(usize::from(t)))
                 .sum();
             assert_eq!(sums[i], sum);
-            assert_eq!(rewards[i], reading.win_share(sum));
+            assert_eq!(rewards[i], model.win_share(reading, sum));
             // The tables count: without them the share differs.
-            assert_ne!(rewards[i], reading.win_share(0.0));
+            assert_ne!(rewards[i], model.win_share(reading, 0.0));
             assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
         }
         assert_eq!(sums[3], 0.0);
+        assert_eq!(
+            crate::ai::Knowledge::candidate_horizon_evaluate(&three),
+            None
+        );
     }
 
     /// The four-player tables, worked out by hand for the position above
@@ -1617,21 +1629,35 @@ mod tests {
                 576 + 128 + 21
             ]
         );
-        let sums = four.table_sums();
-        let rewards = crate::ai::Knowledge::horizon_evaluate(&four);
-        for (i, reading) in four.learnt_readings().iter().enumerate() {
-            let reading = reading.unwrap();
-            let sum: f32 = four
-                .table_indices(i)
-                .iter()
-                .map(|&t| martian_learnt::table_weight(4, usize::from(t)))
-                .sum();
-            assert_eq!(sums[i], sum);
-            assert_eq!(rewards[i], reading.win_share(sum));
-            // The tables count: without them the share differs.
-            assert_ne!(rewards[i], reading.win_share(0.0));
-            assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
+        let candidate = Model::candidate(4).unwrap();
+        let evaluations = [
+            (
+                Model::hard(4),
+                crate::ai::Knowledge::horizon_evaluate(&four),
+            ),
+            (
+                candidate,
+                crate::ai::Knowledge::candidate_horizon_evaluate(&four).unwrap(),
+            ),
+        ];
+        for (model, rewards) in evaluations {
+            let sums = four.table_sums(&model);
+            for (i, reading) in four.learnt_readings().iter().enumerate() {
+                let reading = reading.unwrap();
+                let sum: f32 = four
+                    .table_indices(i)
+                    .iter()
+                    .map(|&t| model.table_weight(usize::from(t)))
+                    .sum();
+                assert_eq!(sums[i], sum);
+                assert_eq!(rewards[i], model.win_share(&reading, sum));
+                // The tables count: without them the share differs.
+                assert_ne!(rewards[i], model.win_share(&reading, 0.0));
+                assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
+            }
         }
+        // The candidate is another evaluation.
+        assert_ne!(evaluations[0].1, evaluations[1].1);
     }
 
     /// The learnt evaluation's readings, worked out by hand: Red's large
@@ -1663,9 +1689,13 @@ mod tests {
         ];
         assert_eq!(three.learnt_readings(), expected);
         let rewards = crate::ai::Knowledge::horizon_evaluate(&three);
-        let tables = three.table_sums();
+        let model = Model::hard(3);
+        let tables = three.table_sums(&model);
         for (i, (reward, reading)) in rewards.iter().zip(expected).enumerate() {
-            assert_eq!(*reward, reading.map_or(0.0, |r| r.win_share(tables[i % 3])));
+            assert_eq!(
+                *reward,
+                reading.map_or(0.0, |r| model.win_share(&r, tables[i]))
+            );
         }
         // With a fourth player who left, the others read the same, but
         // by the four-player model; the one who left reads nothing.

@@ -109,6 +109,15 @@ static THREE_PLAYER_TABLES: [f32; table_weights(3)] = include!("martian_three_pl
 static FOUR_PLAYER_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_four_player_weights.in");
 static FOUR_PLAYER_TABLES: [f32; table_weights(4)] = include!("martian_four_player_tables.in");
 
+/// The four-player candidate ([`Model::candidate`]): the same kind of
+/// model, refitted by `fit-martian-tables --players 4` to all the
+/// four-player match replays in `runs/` (docs/strength.md, "The
+/// eighty-eighth session").
+static FOUR_PLAYER_CANDIDATE_MODEL: [f32; MODEL_WEIGHTS] =
+    include!("martian_four_player_candidate_weights.in");
+static FOUR_PLAYER_CANDIDATE_TABLES: [f32; table_weights(4)] =
+    include!("martian_four_player_candidate_tables.in");
+
 /// Each square of the 8x8 board as seen from each player's corner:
 /// turned `(file, rank) -> (7 - rank, file)` once for each corner
 /// clockwise from `a1` (the second player's `a8`, the third's `h8` and
@@ -144,15 +153,58 @@ pub fn table_index(players: usize, player: usize, owner: usize, size: u8, square
         + FROM_CORNER[player % players][square % 64]
 }
 
-/// The table weight at `index` ([`table_index`]) of the tables for
-/// `players` (3, else 4); 0 past their end.
-pub fn table_weight(players: usize, index: usize) -> f32 {
-    let tables: &[f32] = if players == 3 {
-        &THREE_PLAYER_TABLES
-    } else {
-        &FOUR_PLAYER_TABLES
-    };
-    tables.get(index).copied().unwrap_or(0.0)
+/// One player count's model: the six features' weights and the
+/// piece-square tables' ([`table_weights`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Model {
+    weights: &'static [f32; MODEL_WEIGHTS],
+    tables: &'static [f32],
+}
+
+impl Model {
+    /// The model Hard reads at `players` (3, else 4).
+    pub fn hard(players: u8) -> Model {
+        if players == 3 {
+            Model {
+                weights: &THREE_PLAYER_MODEL,
+                tables: &THREE_PLAYER_TABLES,
+            }
+        } else {
+            Model {
+                weights: &FOUR_PLAYER_MODEL,
+                tables: &FOUR_PLAYER_TABLES,
+            }
+        }
+    }
+
+    /// A model fitted since Hard's at `players`, which Hard reads only as
+    /// its candidate evaluation (the tournament's
+    /// `hard-candidate-evaluation`) until it has been measured against
+    /// Hard's; `None` where there is none.
+    pub fn candidate(players: u8) -> Option<Model> {
+        (players == 4).then_some(Model {
+            weights: &FOUR_PLAYER_CANDIDATE_MODEL,
+            tables: &FOUR_PLAYER_CANDIDATE_TABLES,
+        })
+    }
+
+    /// The table weight at `index` ([`table_index`]); 0 past the tables'
+    /// end.
+    pub fn table_weight(&self, index: usize) -> f32 {
+        self.tables.get(index).copied().unwrap_or(0.0)
+    }
+
+    /// The model's share of the win for the player `reading` is of, given
+    /// the sum of the tables' weights over the pieces on the board as
+    /// that player reads them ([`table_index`], [`Model::table_weight`]).
+    pub fn win_share(&self, reading: &Reading, tables: f32) -> f32 {
+        let z: f32 = reading
+            .features()
+            .iter()
+            .map(|&i| self.weights[usize::from(i)])
+            .sum();
+        logistic(z + tables)
+    }
 }
 
 impl Reading {
@@ -189,19 +241,6 @@ impl Reading {
             4..=5 => 3,
             _ => 4,
         }
-    }
-
-    /// The model's share of the win for this player, given the sum of
-    /// the tables' weights over the pieces on the board as this player
-    /// reads them ([`table_index`], [`table_weight`]).
-    pub fn win_share(&self, tables: f32) -> f32 {
-        let model = if self.players == 3 {
-            &THREE_PLAYER_MODEL
-        } else {
-            &FOUR_PLAYER_MODEL
-        };
-        let z: f32 = self.features().iter().map(|&i| model[usize::from(i)]).sum();
-        logistic(z + tables)
     }
 }
 
@@ -286,8 +325,12 @@ mod tests {
                 players,
                 ..reading(0)
             };
-            assert!(r.win_share(1.0) > r.win_share(0.0), "{players}");
-            assert_eq!(table_weight(usize::from(players), table_weights(4)), 0.0);
+            let hard = Model::hard(players);
+            assert!(
+                hard.win_share(&r, 1.0) > hard.win_share(&r, 0.0),
+                "{players}"
+            );
+            assert_eq!(hard.table_weight(table_weights(4)), 0.0);
         }
     }
 
@@ -300,29 +343,52 @@ mod tests {
                 players: 4,
                 ..reading(lead)
             };
-            assert_ne!(four.win_share(0.0), reading(lead).win_share(0.0), "{lead}");
+            assert_ne!(
+                Model::hard(4).win_share(&four, 0.0),
+                Model::hard(3).win_share(&reading(lead), 0.0),
+                "{lead}"
+            );
         }
     }
 
     #[test]
     fn the_fitted_model_favours_the_leader_near_the_end() {
-        let ahead = reading(6).win_share(0.0);
-        let level = reading(0).win_share(0.0);
-        let behind = reading(-6).win_share(0.0);
+        let three = |lead| Model::hard(3).win_share(&reading(lead), 0.0);
+        let (ahead, level, behind) = (three(6), three(0), three(-6));
         // An even share is a third.
         assert!(ahead > 0.5 && behind < 0.3, "{ahead} {level} {behind}");
         assert!(ahead > level && level > behind, "{ahead} {level} {behind}");
         let four = |lead| {
-            Reading {
+            let reading = Reading {
                 players: 4,
                 ..reading(lead)
-            }
-            .win_share(0.0)
+            };
+            Model::hard(4).win_share(&reading, 0.0)
         };
         // An even share is a quarter; level, this player's four pieces
         // against another's two are worth about a half.
         let (ahead, level, behind) = (four(6), four(0), four(-6));
         assert!(ahead > 0.6 && behind < 0.25, "{ahead} {level} {behind}");
         assert!(ahead > level && level > behind, "{ahead} {level} {behind}");
+    }
+
+    /// The four-player candidate is a model of its own (its weights and
+    /// tables differ from Hard's), reading the same features; three
+    /// players have none.
+    #[test]
+    fn the_four_player_candidate_is_a_model_of_its_own() {
+        let candidate = Model::candidate(4).expect("a four-player candidate");
+        let four = Reading {
+            players: 4,
+            ..reading(0)
+        };
+        assert_ne!(
+            candidate.win_share(&four, 0.0),
+            Model::hard(4).win_share(&four, 0.0)
+        );
+        assert!((0..table_weights(4))
+            .any(|i| candidate.table_weight(i) != Model::hard(4).table_weight(i)));
+        assert!(candidate.win_share(&four, 1.0) > candidate.win_share(&four, 0.0));
+        assert!(Model::candidate(3).is_none());
     }
 }
