@@ -79,6 +79,10 @@ const OFF: Square = Square::MAX;
 /// than worked out from files and ranks, which cost a division a step.
 struct Rays {
     along: [[[Square; REACH]; 8]; 64],
+    /// The first `k + 1` squares of each of those lines (those on the
+    /// board) as a set, at index `k`: whether a stretch of a line is
+    /// empty is one test against the occupied squares.
+    ahead: [[[Bits; REACH]; 8]; 64],
     /// The squares next to each square, any direction
     /// ([`BitGrid::neighbours`], kept for each square).
     neighbours: [Bits; 64],
@@ -93,6 +97,7 @@ impl Rays {
     fn new(grid: Grid) -> Rays {
         let bits = BitGrid::new(grid).expect("Martian boards have at most 64 squares");
         let mut rays = [[[OFF; REACH]; 8]; 64];
+        let mut ahead = [[[0; REACH]; 8]; 64];
         let mut neighbours = [0; 64];
         let steps = DIRECTIONS.map(|(df, dr)| bits.shift(df, dr));
         for sq in 0..grid.cell_count() as Square {
@@ -106,11 +111,19 @@ impl Rays {
                     }
                     *out = grid.square(f as u8, r as u8);
                 }
+                let mut stretch = 0;
+                for (k, &at) in rays[sq as usize][d].iter().enumerate() {
+                    if at != OFF {
+                        stretch |= bit(at);
+                    }
+                    ahead[sq as usize][d][k] = stretch;
+                }
             }
             neighbours[sq as usize] = bits.neighbours(sq);
         }
         Rays {
             along: rays,
+            ahead,
             neighbours,
             board: bits.all(),
             steps,
@@ -469,12 +482,14 @@ impl Martian {
     /// ([`crate::games::martian_learnt::table_index`]); 0 for the players
     /// a game has not.
     pub fn table_sums(&self, model: &Model) -> [f32; 4] {
-        let players = usize::from(self.players);
+        let tables = model.seat_tables();
         let mut sums = [0.0; 4];
-        for (square, owner, size) in self.pieces_by_square() {
-            for (player, sum) in sums.iter_mut().enumerate().take(players) {
-                let index = martian_learnt::table_index(players, player, owner, size, square);
-                *sum += model.table_weight(index);
+        // Each player's sum runs over the pieces in the order of the
+        // squares, as `fit-martian-tables` adds them up.
+        for (sum, by_code) in sums.iter_mut().zip(tables).take(usize::from(self.players)) {
+            for square in cells_of(self.all_pieces()) {
+                let piece = self.cells[square as usize];
+                *sum += by_code[usize::from(piece) % 20][square as usize];
             }
         }
         sums
@@ -626,7 +641,9 @@ impl Martian {
     }
 
     /// The square `times` steps (1 to [`REACH`]) from `sq` along direction
-    /// `dir` (an index into [`DIRECTIONS`]), if it is on the board.
+    /// `dir` (an index into [`DIRECTIONS`]), if it is on the board: the
+    /// tests' way along a line, square by square.
+    #[cfg(test)]
     fn step(&self, sq: Square, dir: usize, times: usize) -> Option<Square> {
         let at = rays_of(self.grid).along[sq as usize][dir][times - 1];
         (at != OFF).then_some(at)
@@ -637,23 +654,35 @@ impl Martian {
     /// the piece's value, and as many empty squares beyond it lead to an
     /// empty landing.
     fn jump_along(&self, from: Square, dir: usize) -> Option<(Square, Square)> {
-        let value = usize::from(size_of(self.cells[from as usize]));
-        let ray = &rays_of(self.grid).along[from as usize][dir];
-        let empty = |at: Square| at != OFF && self.cells[at as usize] == 0;
-        for d in 1..=value {
-            let at = ray[d - 1];
-            if at == OFF {
-                return None;
-            }
-            if self.cells[at as usize] == 0 {
-                continue;
-            }
-            return ray[d..2 * d]
-                .iter()
-                .all(|&beyond| empty(beyond))
-                .then_some((at, ray[2 * d - 1]));
-        }
-        None
+        Self::jump_among(
+            rays_of(self.grid),
+            self.all_pieces(),
+            from,
+            self.cells[from as usize],
+            dir,
+        )
+    }
+
+    /// [`Martian::jump_along`] for `piece` (a code) on `from`, given the
+    /// board's rays and occupied squares, which a caller looking along
+    /// several lines finds once.
+    fn jump_among(
+        rays: &Rays,
+        occupied: Bits,
+        from: Square,
+        piece: u8,
+        dir: usize,
+    ) -> Option<(Square, Square)> {
+        let value = usize::from(size_of(piece));
+        let line = &rays.along[from as usize][dir];
+        let ahead = &rays.ahead[from as usize][dir];
+        // The pivot is the nearest piece, at most `value` squares away
+        // (a stretch past the edge adds no square, so finds nothing new).
+        let d = (1..=value).find(|&d| ahead[d - 1] & occupied != 0)?;
+        let pivot = line[d - 1];
+        let to = line[2 * d - 1];
+        // On the board, with the d squares beyond the pivot empty.
+        (to != OFF && ahead[2 * d - 1] & occupied == bit(pivot)).then_some((pivot, to))
     }
 
     /// Whether the jump to `to` is allowed by the no-loop guard.
@@ -672,8 +701,10 @@ impl Martian {
         from: Square,
         visited: Bits,
     ) -> impl Iterator<Item = (usize, Square, Square)> + '_ {
+        let (rays, occupied) = (rays_of(self.grid), self.all_pieces());
+        let piece = self.cells[from as usize];
         (0..DIRECTIONS.len()).filter_map(move |dir| {
-            self.jump_along(from, dir)
+            Self::jump_among(rays, occupied, from, piece, dir)
                 .filter(|&(pivot, to)| self.jump_allowed(from, pivot, to, visited))
                 .map(|(pivot, to)| (dir, pivot, to))
         })
@@ -879,13 +910,18 @@ impl Game for Martian {
         let mine = self.occupied[usize::from(self.to_move - 1)];
         let jumpers = self.jumpers(mine);
         let with_a_jump = Self::with_a_jump(&jumpers);
+        let rays = rays_of(self.grid);
+        let empty = self.empty_squares();
         for from in cells_of(mine) {
-            for dir in 0..DIRECTIONS.len() {
-                if let Some(to) = self
-                    .step(from, dir, 1)
-                    .filter(|&n| self.cells[n as usize] == 0)
-                {
-                    out.push(Action::Move { from, to });
+            // The steps in the order of DIRECTIONS, looked for only where
+            // the piece has an empty neighbour.
+            let open = rays.neighbours[from as usize] & empty;
+            if open != 0 {
+                for line in &rays.along[from as usize] {
+                    let to = line[0];
+                    if to != OFF && open & bit(to) != 0 {
+                        out.push(Action::Move { from, to });
+                    }
                 }
             }
             if with_a_jump & bit(from) != 0 {
@@ -1484,7 +1520,22 @@ mod tests {
                     let mut largest = [[0u8; 4]; 4];
                     for from in cells_of(game.all_pieces()) {
                         let me = usize::from(owner_of(game.cells[from as usize]) - 1);
+                        let value = usize::from(size_of(game.cells[from as usize]));
                         for (dir, by_distance) in jumpers.iter_mut().enumerate() {
+                            // The jump walked square by square: the first
+                            // piece within reach, then as many empty
+                            // squares on the board beyond it.
+                            let empty = |at: Option<Square>| {
+                                at.is_some_and(|at| game.cells[at as usize] == 0)
+                            };
+                            let walked = (1..=value)
+                                .find(|&d| !empty(game.step(from, dir, d)))
+                                .and_then(|d| Some((game.step(from, dir, d)?, d)))
+                                .filter(|&(_, d)| {
+                                    (d + 1..=2 * d).all(|k| empty(game.step(from, dir, k)))
+                                })
+                                .and_then(|(pivot, d)| Some((pivot, game.step(from, dir, 2 * d)?)));
+                            assert_eq!(game.jump_along(from, dir), walked);
                             if let Some((pivot, to)) = game.jump_along(from, dir) {
                                 let d = (1..=3).find(|&d| game.step(from, dir, d) == Some(pivot));
                                 let d = d.expect("a pivot 1 to 3 squares away");

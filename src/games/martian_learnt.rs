@@ -19,6 +19,7 @@
 //! act, and the pieces left, each as one-hot classes with a weight apiece.
 
 use crate::ai::knowledge::logistic;
+use std::sync::OnceLock;
 
 /// What the model reads in a position, for one player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +100,7 @@ pub const fn table_weights(players: usize) -> usize {
 /// eighty-second session" and "The eighty-third session").
 static THREE_PLAYER_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_three_player_weights.in");
 static THREE_PLAYER_TABLES: [f32; table_weights(3)] = include!("martian_three_player_tables.in");
+static THREE_PLAYER_BY_SEAT: OnceLock<SeatTables> = OnceLock::new();
 
 /// The four-player model, of the same kind
 /// (`martian_four_player_{weights,tables}.in`), written by
@@ -108,6 +110,7 @@ static THREE_PLAYER_TABLES: [f32; table_weights(3)] = include!("martian_three_pl
 /// "The eighty-sixth session").
 static FOUR_PLAYER_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_four_player_weights.in");
 static FOUR_PLAYER_TABLES: [f32; table_weights(4)] = include!("martian_four_player_tables.in");
+static FOUR_PLAYER_BY_SEAT: OnceLock<SeatTables> = OnceLock::new();
 
 /// The four-player candidate ([`Model::candidate`]): the same kind of
 /// model, refitted by `fit-martian-tables --players 4` to all the
@@ -117,6 +120,7 @@ static FOUR_PLAYER_CANDIDATE_MODEL: [f32; MODEL_WEIGHTS] =
     include!("martian_four_player_candidate_weights.in");
 static FOUR_PLAYER_CANDIDATE_TABLES: [f32; table_weights(4)] =
     include!("martian_four_player_candidate_tables.in");
+static FOUR_PLAYER_CANDIDATE_BY_SEAT: OnceLock<SeatTables> = OnceLock::new();
 
 /// Each square of the 8x8 board as seen from each player's corner:
 /// turned `(file, rank) -> (7 - rank, file)` once for each corner
@@ -153,12 +157,43 @@ pub fn table_index(players: usize, player: usize, owner: usize, size: u8, square
         + FROM_CORNER[player % players][square % 64]
 }
 
+/// A model's tables laid out for reading a position: by player (an
+/// index), then by piece code as `Martian` keeps its cells (owner * 4 +
+/// size, owner 1 to 4), then by square, the weight that player reads for
+/// that piece there ([`table_index`]); 0 for the players and codes a
+/// player count has not. One lookup a piece and player where
+/// [`table_index`] works the relation and corner out each time.
+pub type SeatTables = [[[f32; 64]; 20]; 4];
+
+/// `tables` (a model's, for `players` players) as [`SeatTables`]: built
+/// on first use, not when the engine is compiled, so the page's engine
+/// does not carry every model twice.
+fn by_seat(tables: &[f32], players: usize) -> SeatTables {
+    let mut out = [[[0.0; 64]; 20]; 4];
+    for (player, by_code) in out.iter_mut().enumerate().take(players) {
+        for owner in 0..players {
+            for size in 1..=3u8 {
+                for (square, weight) in by_code[(owner + 1) * 4 + usize::from(size)]
+                    .iter_mut()
+                    .enumerate()
+                {
+                    let index = table_index(players, player, owner, size, square);
+                    *weight = tables.get(index).copied().unwrap_or(0.0);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// One player count's model: the six features' weights and the
 /// piece-square tables' ([`table_weights`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Model {
     weights: &'static [f32; MODEL_WEIGHTS],
     tables: &'static [f32],
+    /// The tables as [`SeatTables`], built from `tables` on first use.
+    by_seat: &'static OnceLock<SeatTables>,
 }
 
 impl Model {
@@ -168,11 +203,13 @@ impl Model {
             Model {
                 weights: &THREE_PLAYER_MODEL,
                 tables: &THREE_PLAYER_TABLES,
+                by_seat: &THREE_PLAYER_BY_SEAT,
             }
         } else {
             Model {
                 weights: &FOUR_PLAYER_MODEL,
                 tables: &FOUR_PLAYER_TABLES,
+                by_seat: &FOUR_PLAYER_BY_SEAT,
             }
         }
     }
@@ -185,6 +222,7 @@ impl Model {
         (players == 4).then_some(Model {
             weights: &FOUR_PLAYER_CANDIDATE_MODEL,
             tables: &FOUR_PLAYER_CANDIDATE_TABLES,
+            by_seat: &FOUR_PLAYER_CANDIDATE_BY_SEAT,
         })
     }
 
@@ -192,6 +230,20 @@ impl Model {
     /// end.
     pub fn table_weight(&self, index: usize) -> f32 {
         self.tables.get(index).copied().unwrap_or(0.0)
+    }
+
+    /// The table weight player `player` (an index) reads for a piece of
+    /// code `piece` (owner * 4 + size, as `Martian` keeps its cells) on
+    /// `square`: [`Model::table_weight`] at that piece's [`table_index`].
+    pub fn seat_weight(&self, player: usize, piece: u8, square: usize) -> f32 {
+        self.seat_tables()[player % 4][usize::from(piece) % 20][square % 64]
+    }
+
+    /// The tables as [`SeatTables`].
+    pub fn seat_tables(&self) -> &'static SeatTables {
+        // Each model's tables hold `table_weights(players)` weights.
+        let players = self.tables.len() / table_weights(1);
+        self.by_seat.get_or_init(|| by_seat(self.tables, players))
     }
 
     /// The model's share of the win for the player `reading` is of, given
@@ -390,5 +442,39 @@ mod tests {
             .any(|i| candidate.table_weight(i) != Model::hard(4).table_weight(i)));
         assert!(candidate.win_share(&four, 1.0) > candidate.win_share(&four, 0.0));
         assert!(Model::candidate(3).is_none());
+    }
+
+    /// The seat tables hold, for every player, piece and square, the
+    /// weight `table_index` finds in the model's tables, and 0 for the
+    /// seats and owners a player count has not.
+    #[test]
+    fn the_seat_tables_read_what_the_table_index_finds() {
+        let models = [
+            (3, Model::hard(3)),
+            (4, Model::hard(4)),
+            (4, Model::candidate(4).expect("a four-player candidate")),
+        ];
+        for (players, model) in models {
+            for player in 0..4 {
+                for owner in 0..4 {
+                    for size in 1..=3u8 {
+                        let piece = (owner as u8 + 1) * 4 + size;
+                        for square in 0..64 {
+                            let expected = if player < players && owner < players {
+                                model
+                                    .table_weight(table_index(players, player, owner, size, square))
+                            } else {
+                                0.0
+                            };
+                            assert_eq!(
+                                model.seat_weight(player, piece, square).to_bits(),
+                                expected.to_bits(),
+                                "{players} players, seat {player}, piece {piece}, square {square}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 }
