@@ -193,6 +193,9 @@ pub struct Search<G: Knowledge> {
     rng: Rng,
     /// Scratch space for legal actions.
     actions: Vec<Action>,
+    /// Scratch space for a node's actions with their playout priorities
+    /// ([`Search::expand`]).
+    prioritised: Vec<(std::cmp::Reverse<u8>, Action)>,
     /// Scratch space for the path of one iteration.
     path: Vec<u32>,
     /// UCT's constant: the game's, unless [`Search::exploring`] changed it.
@@ -258,6 +261,7 @@ impl<G: Knowledge> Search<G> {
             tree: Tree::new(MAX_NODES),
             rng: Rng::new(seed),
             actions: Vec::new(),
+            prioritised: Vec::new(),
             path: Vec::new(),
             exploration,
             exploration_growth: None,
@@ -719,8 +723,25 @@ impl<G: Knowledge> Search<G> {
             return false;
         }
         self.rng.shuffle(&mut self.actions);
-        self.actions
-            .sort_by_key(|&a| std::cmp::Reverse(state.playout_priority(a)));
+        // A stable sort by priority, highest first, each priority worked
+        // out once (a sort by key works it out at every comparison), and
+        // none where all are alike, as at most nodes.
+        self.prioritised.clear();
+        self.prioritised.extend(
+            self.actions
+                .iter()
+                .map(|&a| (std::cmp::Reverse(state.playout_priority(a)), a)),
+        );
+        if self
+            .prioritised
+            .windows(2)
+            .any(|pair| pair[0].0 != pair[1].0)
+        {
+            self.prioritised.sort_by_key(|&(priority, _)| priority);
+            self.actions.clear();
+            self.actions
+                .extend(self.prioritised.iter().map(|&(_, a)| a));
+        }
         self.tree.expand(node, mover, &self.actions);
         true
     }
