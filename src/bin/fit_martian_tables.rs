@@ -34,14 +34,14 @@
 //! features, and each pass with the tables. Given the same files in the
 //! same order the weights are the same, bit for bit.
 //!
-//! The four-player candidate (`martian_four_player_candidate_*.in`, which
-//! Hard reads only as `hard-candidate-evaluation` until it has been
+//! The three-player candidate (`martian_three_player_candidate_*.in`,
+//! which Hard reads only as `hard-candidate-evaluation` until it has been
 //! measured) is the same fit to every replay in `runs/` as of commit
-//! ebab7fa (the 454 files with four-player games, 5,448 games), written
-//! to another directory and renamed:
+//! eea5c85 (4,896,264 examples, 1,244,829 held out), written to another
+//! directory and renamed:
 //!
 //! ```sh
-//! fit-martian-tables --players 4 /tmp/refit $(git ls-tree -r --name-only ebab7fa runs | grep '\.rep$')
+//! fit-martian-tables /tmp/refit $(git ls-tree -r --name-only eea5c85 runs | grep '\.rep$')
 //! ```
 
 use boardgames::ai::knowledge::logistic;

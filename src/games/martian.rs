@@ -1629,30 +1629,46 @@ mod tests {
             three.table_indices(1),
             [384 + 28, 384 + 128 + 3, 64 + 27, 192 + 128 + 42]
         );
-        let model = Model::hard(3);
-        let sums = three.table_sums(&model);
-        let rewards = crate::ai::Knowledge::horizon_evaluate(&three);
-        for (i, reading) in three.learnt_readings().iter().enumerate() {
-            let Some(reading) = reading else {
-                assert_eq!(rewards[i], 0.0);
-                continue;
-            };
-            let sum: f32 = three
-                .table_indices(i)
-                .iter()
-                .map(|&t| model.table_weight(usize::from(t)))
-                .sum();
-            assert_eq!(sums[i], sum);
-            assert_eq!(rewards[i], model.win_share(reading, sum));
-            // The tables count: without them the share differs.
-            assert_ne!(rewards[i], model.win_share(reading, 0.0));
-            assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
+        assert_learnt_evaluations(&three);
+    }
+
+    /// Hard's learnt rewards in `game` (3 or 4 players), and the
+    /// candidate's where the player count has one: each player's share of
+    /// the win by the model, the tables' sum the one the player's table
+    /// indices add up to; the tables count, and the candidate is another
+    /// evaluation.
+    fn assert_learnt_evaluations(game: &Martian) {
+        let players = game.players();
+        let mut evaluations = vec![(
+            Model::hard(players),
+            crate::ai::Knowledge::horizon_evaluate(game),
+        )];
+        let candidate = crate::ai::Knowledge::candidate_horizon_evaluate(game);
+        assert_eq!(candidate.is_some(), Model::candidate(players).is_some());
+        if let (Some(model), Some(rewards)) = (Model::candidate(players), candidate) {
+            assert_ne!(rewards, evaluations[0].1);
+            evaluations.push((model, rewards));
         }
-        assert_eq!(sums[3], 0.0);
-        assert_eq!(
-            crate::ai::Knowledge::candidate_horizon_evaluate(&three),
-            None
-        );
+        for (model, rewards) in evaluations {
+            let sums = game.table_sums(&model);
+            for (i, reading) in game.learnt_readings().iter().enumerate() {
+                let Some(reading) = reading else {
+                    assert_eq!(rewards[i], 0.0);
+                    assert_eq!(sums[i], 0.0);
+                    continue;
+                };
+                let sum: f32 = game
+                    .table_indices(i)
+                    .iter()
+                    .map(|&t| model.table_weight(usize::from(t)))
+                    .sum();
+                assert_eq!(sums[i], sum);
+                assert_eq!(rewards[i], model.win_share(reading, sum));
+                // The tables count: without them the share differs.
+                assert_ne!(rewards[i], model.win_share(reading, 0.0));
+                assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
+            }
+        }
     }
 
     /// The four-player tables, worked out by hand for the position above
@@ -1680,35 +1696,7 @@ mod tests {
                 576 + 128 + 21
             ]
         );
-        let candidate = Model::candidate(4).unwrap();
-        let evaluations = [
-            (
-                Model::hard(4),
-                crate::ai::Knowledge::horizon_evaluate(&four),
-            ),
-            (
-                candidate,
-                crate::ai::Knowledge::candidate_horizon_evaluate(&four).unwrap(),
-            ),
-        ];
-        for (model, rewards) in evaluations {
-            let sums = four.table_sums(&model);
-            for (i, reading) in four.learnt_readings().iter().enumerate() {
-                let reading = reading.unwrap();
-                let sum: f32 = four
-                    .table_indices(i)
-                    .iter()
-                    .map(|&t| model.table_weight(usize::from(t)))
-                    .sum();
-                assert_eq!(sums[i], sum);
-                assert_eq!(rewards[i], model.win_share(&reading, sum));
-                // The tables count: without them the share differs.
-                assert_ne!(rewards[i], model.win_share(&reading, 0.0));
-                assert!(rewards[i] > 0.0 && rewards[i] < 1.0);
-            }
-        }
-        // The candidate is another evaluation.
-        assert_ne!(evaluations[0].1, evaluations[1].1);
+        assert_learnt_evaluations(&four);
     }
 
     /// The learnt evaluation's readings, worked out by hand: Red's large

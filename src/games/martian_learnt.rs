@@ -112,15 +112,14 @@ static FOUR_PLAYER_MODEL: [f32; MODEL_WEIGHTS] = include!("martian_four_player_w
 static FOUR_PLAYER_TABLES: [f32; table_weights(4)] = include!("martian_four_player_tables.in");
 static FOUR_PLAYER_BY_SEAT: OnceLock<SeatTables> = OnceLock::new();
 
-/// The four-player candidate ([`Model::candidate`]): the same kind of
-/// model, refitted by `fit-martian-tables --players 4` to all the
-/// four-player match replays in `runs/` (docs/strength.md, "The
-/// eighty-eighth session").
-static FOUR_PLAYER_CANDIDATE_MODEL: [f32; MODEL_WEIGHTS] =
-    include!("martian_four_player_candidate_weights.in");
-static FOUR_PLAYER_CANDIDATE_TABLES: [f32; table_weights(4)] =
-    include!("martian_four_player_candidate_tables.in");
-static FOUR_PLAYER_CANDIDATE_BY_SEAT: OnceLock<SeatTables> = OnceLock::new();
+/// The three-player candidate ([`Model::candidate`]): the same kind of
+/// model, refitted by `fit-martian-tables` to all the three-player match
+/// replays in `runs/` (docs/strength.md, "The eighty-ninth session").
+static THREE_PLAYER_CANDIDATE_MODEL: [f32; MODEL_WEIGHTS] =
+    include!("martian_three_player_candidate_weights.in");
+static THREE_PLAYER_CANDIDATE_TABLES: [f32; table_weights(3)] =
+    include!("martian_three_player_candidate_tables.in");
+static THREE_PLAYER_CANDIDATE_BY_SEAT: OnceLock<SeatTables> = OnceLock::new();
 
 /// Each square of the 8x8 board as seen from each player's corner:
 /// turned `(file, rank) -> (7 - rank, file)` once for each corner
@@ -219,10 +218,10 @@ impl Model {
     /// `hard-candidate-evaluation`) until it has been measured against
     /// Hard's; `None` where there is none.
     pub fn candidate(players: u8) -> Option<Model> {
-        (players == 4).then_some(Model {
-            weights: &FOUR_PLAYER_CANDIDATE_MODEL,
-            tables: &FOUR_PLAYER_CANDIDATE_TABLES,
-            by_seat: &FOUR_PLAYER_CANDIDATE_BY_SEAT,
+        (players == 3).then_some(Model {
+            weights: &THREE_PLAYER_CANDIDATE_MODEL,
+            tables: &THREE_PLAYER_CANDIDATE_TABLES,
+            by_seat: &THREE_PLAYER_CANDIDATE_BY_SEAT,
         })
     }
 
@@ -424,24 +423,22 @@ mod tests {
         assert!(ahead > level && level > behind, "{ahead} {level} {behind}");
     }
 
-    /// The four-player candidate is a model of its own (its weights and
-    /// tables differ from Hard's), reading the same features; three
+    /// The three-player candidate is a model of its own (its weights and
+    /// tables differ from Hard's), reading the same features; four
     /// players have none.
     #[test]
-    fn the_four_player_candidate_is_a_model_of_its_own() {
-        let candidate = Model::candidate(4).expect("a four-player candidate");
-        let four = Reading {
-            players: 4,
-            ..reading(0)
-        };
+    fn the_three_player_candidate_is_a_model_of_its_own() {
+        let candidate = Model::candidate(3).expect("a three-player candidate");
+        let three = reading(0);
+        assert_eq!(three.players, 3);
         assert_ne!(
-            candidate.win_share(&four, 0.0),
-            Model::hard(4).win_share(&four, 0.0)
+            candidate.win_share(&three, 0.0),
+            Model::hard(3).win_share(&three, 0.0)
         );
-        assert!((0..table_weights(4))
-            .any(|i| candidate.table_weight(i) != Model::hard(4).table_weight(i)));
-        assert!(candidate.win_share(&four, 1.0) > candidate.win_share(&four, 0.0));
-        assert!(Model::candidate(3).is_none());
+        assert!((0..table_weights(3))
+            .any(|i| candidate.table_weight(i) != Model::hard(3).table_weight(i)));
+        assert!(candidate.win_share(&three, 1.0) > candidate.win_share(&three, 0.0));
+        assert!(Model::candidate(4).is_none());
     }
 
     /// The seat tables hold, for every player, piece and square, the
@@ -449,11 +446,12 @@ mod tests {
     /// seats and owners a player count has not.
     #[test]
     fn the_seat_tables_read_what_the_table_index_finds() {
-        let models = [
-            (3, Model::hard(3)),
-            (4, Model::hard(4)),
-            (4, Model::candidate(4).expect("a four-player candidate")),
-        ];
+        let models = [3, 4].into_iter().flat_map(|players| {
+            [Some(Model::hard(players)), Model::candidate(players)]
+                .into_iter()
+                .flatten()
+                .map(move |model| (usize::from(players), model))
+        });
         for (players, model) in models {
             for player in 0..4 {
                 for owner in 0..4 {
