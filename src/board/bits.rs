@@ -35,14 +35,30 @@ pub struct Shift {
 }
 
 impl Shift {
+    /// The same step taken `times` times (at least once) as one shift:
+    /// from the cells whose every step stays on the board.
+    pub fn times(self, times: u8) -> Shift {
+        let mut from = self.from;
+        for _ in 1..times {
+            // The cells one step back from those that may take the rest.
+            let onward = if self.by >= 0 {
+                from >> self.by
+            } else {
+                from << -self.by
+            };
+            from = self.from & onward;
+        }
+        Shift {
+            from,
+            by: self.by * times.max(1) as i8,
+        }
+    }
+
     /// The cells one step from those of `set`, the ones still on the board.
     pub fn apply(self, set: Bits) -> Bits {
-        let set = set & self.from;
-        if self.by >= 0 {
-            set << self.by
-        } else {
-            set >> -self.by
-        }
+        // A rotation, which needs no branch on the direction: `from`
+        // holds only cells that land on the board, so no bit wraps.
+        (set & self.from).rotate_left(self.by as u32 & 63)
     }
 }
 
@@ -140,6 +156,34 @@ mod tests {
 
     fn set(grid: Grid, names: &[&str]) -> Bits {
         names.iter().map(|n| bit(grid.parse(n).unwrap())).sum()
+    }
+
+    /// A step taken k times as one shift moves every cell as k single
+    /// steps do, and drops those that would leave the board on the way.
+    #[test]
+    fn a_step_taken_times_over_is_that_many_steps() {
+        for grid in [Grid::new(4, 8), Grid::new(6, 6), Grid::new(8, 8)] {
+            let bits = BitGrid::new(grid).unwrap();
+            for df in -1..=1 {
+                for dr in -1..=1 {
+                    let step = bits.shift(df, dr);
+                    for times in 1..=3 {
+                        let shift = step.times(times);
+                        for sq in 0..grid.cell_count() as Square {
+                            let stepped = (0..times).fold(bit(sq), |set, _| step.apply(set));
+                            assert_eq!(
+                                shift.apply(bit(sq)),
+                                stepped,
+                                "{df} {dr} x{times} from {sq}"
+                            );
+                        }
+                        let all = bits.all();
+                        let stepped = (0..times).fold(all, |set, _| step.apply(set));
+                        assert_eq!(shift.apply(all), stepped);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

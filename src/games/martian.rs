@@ -88,9 +88,10 @@ struct Rays {
     neighbours: [Bits; 64],
     /// Every square of the board.
     board: Bits,
-    /// One step along each of [`DIRECTIONS`] as a shift of a whole set of
-    /// squares.
-    steps: [Shift; 8],
+    /// 1, 2 and 3 steps against each of [`DIRECTIONS`] (index 0 to 2),
+    /// each as one shift: from the squares a jump's pivot or landing is
+    /// seen, back to the square that many steps before.
+    back: [[Shift; 3]; 8],
 }
 
 impl Rays {
@@ -99,7 +100,10 @@ impl Rays {
         let mut rays = [[[OFF; REACH]; 8]; 64];
         let mut ahead = [[[0; REACH]; 8]; 64];
         let mut neighbours = [0; 64];
-        let steps = DIRECTIONS.map(|(df, dr)| bits.shift(df, dr));
+        let back = DIRECTIONS.map(|(df, dr)| {
+            let step = bits.shift(-df, -dr);
+            [1, 2, 3].map(|times| step.times(times))
+        });
         for sq in 0..grid.cell_count() as Square {
             for (d, &(df, dr)) in DIRECTIONS.iter().enumerate() {
                 let (f, r) = (grid.file(sq) as i8, grid.rank(sq) as i8);
@@ -126,20 +130,9 @@ impl Rays {
             ahead,
             neighbours,
             board: bits.all(),
-            steps,
+            back,
         }
     }
-
-    /// The squares one step along direction `dir` from those of `set`
-    /// (the ones on the board).
-    fn step_all(&self, set: Bits, dir: usize) -> Bits {
-        self.steps[dir].apply(set)
-    }
-}
-
-/// The direction opposite `dir` in [`DIRECTIONS`].
-fn opposite(dir: usize) -> usize {
-    (dir + 4) % 8
 }
 
 /// The rays of `grid`, one of the two boards (4x8 for two players, 8x8
@@ -576,22 +569,20 @@ impl Martian {
         ];
         let mut jumpers = [[0; 3]; 8];
         for (dir, by_distance) in jumpers.iter_mut().enumerate() {
-            let back = |set: Bits| rays.step_all(set, opposite(dir));
-            // The squares with the next d + 1 squares along the line
-            // empty (on the board), and those with the (d + 1)th empty.
-            let mut clear_beyond = !0;
-            let mut empty_ahead = empty;
-            for (d, out) in by_distance.iter_mut().enumerate() {
-                empty_ahead = back(empty_ahead);
-                clear_beyond &= empty_ahead;
-                // Back from the pivots with room to land beyond them, over
-                // d empty squares, to the jumper.
-                let mut from = back(occupied & clear_beyond);
-                for _ in 0..d {
-                    from = back(from & empty);
-                }
-                *out = from & able[d];
-            }
+            let back = &rays.back[dir];
+            // The squares with the next k squares along the line empty
+            // (on the board), k = 1 to 3.
+            let clear_1 = back[0].apply(empty);
+            let clear_2 = clear_1 & back[1].apply(empty);
+            let clear_3 = clear_2 & back[2].apply(empty);
+            // Back from the pivots d squares away with d empty squares
+            // beyond them, to a jumper with the d - 1 squares before the
+            // pivot empty.
+            *by_distance = [
+                back[0].apply(occupied & clear_1) & able[0],
+                back[1].apply(occupied & clear_2) & clear_1 & able[1],
+                back[2].apply(occupied & clear_3) & clear_2 & able[2],
+            ];
         }
         jumpers
     }
