@@ -476,11 +476,12 @@ impl Martian {
     /// a game has not.
     pub fn table_sums(&self, model: &Model) -> [f32; 4] {
         let tables = model.seat_tables();
+        let pieces = self.all_pieces();
         let mut sums = [0.0; 4];
         // Each player's sum runs over the pieces in the order of the
         // squares, as `fit-martian-tables` adds them up.
         for (sum, by_code) in sums.iter_mut().zip(tables).take(usize::from(self.players)) {
-            for square in cells_of(self.all_pieces()) {
+            for square in cells_of(pieces) {
                 let piece = self.cells[square as usize];
                 *sum += by_code[usize::from(piece) % 20][square as usize];
             }
