@@ -1174,9 +1174,9 @@ mod tests {
     }
 
     /// A search told to read the candidate evaluation reads it where the
-    /// game has one (Martian Checkers for four, now) and the usual
-    /// horizon evaluation where it has none (for three), so it searches
-    /// otherwise only where there is a candidate.
+    /// game has one and the usual horizon evaluation where it has none
+    /// (no player count of Martian Checkers has one at present), so it
+    /// searches otherwise only where there is a candidate.
     #[test]
     fn a_search_reads_the_candidate_evaluation_where_the_game_has_one() {
         let choices = |players: u8, candidate: bool| {

@@ -34,11 +34,13 @@
 //! features, and each pass with the tables. Given the same files in the
 //! same order the weights are the same, bit for bit.
 //!
-//! The three-player candidate (`martian_three_player_candidate_*.in`,
-//! which Hard reads only as `hard-candidate-evaluation` until it has been
-//! measured) is the same fit to every replay in `runs/` as of commit
-//! eea5c85 (4,896,264 examples, 1,244,829 held out), written to another
-//! directory and renamed:
+//! A candidate, to be measured before it may replace Hard's, is the same
+//! fit to a later set of replays written to another directory and renamed
+//! `martian_{three,four}_player_candidate_*.in` (read by
+//! `Model::candidate`). The last, at three players, was fitted to every
+//! replay in `runs/` as of commit eea5c85 (4,896,264 examples, 1,244,829
+//! held out) and set aside by its screen (docs/strength.md, "The ninetieth
+//! session"):
 //!
 //! ```sh
 //! fit-martian-tables /tmp/refit $(git ls-tree -r --name-only eea5c85 runs | grep '\.rep$')
