@@ -475,15 +475,15 @@ impl Martian {
     /// ([`crate::games::martian_learnt::table_index`]); 0 for the players
     /// a game has not.
     pub fn table_sums(&self, model: &Model) -> [f32; 4] {
-        let tables = model.seat_tables();
-        let pieces = self.all_pieces();
+        let tables = &model.seat_tables()[..usize::from(self.players)];
         let mut sums = [0.0; 4];
-        // Each player's sum runs over the pieces in the order of the
-        // squares, as `fit-martian-tables` adds them up.
-        for (sum, by_code) in sums.iter_mut().zip(tables).take(usize::from(self.players)) {
-            for square in cells_of(pieces) {
-                let piece = self.cells[square as usize];
-                *sum += by_code[usize::from(piece) % 20][square as usize];
+        // One walk over the pieces in the order of the squares; each
+        // player's sum still takes its terms in that order, as
+        // `fit-martian-tables` adds them up.
+        for square in cells_of(self.all_pieces()) {
+            let code = usize::from(self.cells[square as usize]) % 20;
+            for (sum, by_code) in sums.iter_mut().zip(tables) {
+                *sum += by_code[code][square as usize];
             }
         }
         sums
