@@ -104,9 +104,8 @@ const HARD_VARIANTS: [(&str, Engine, bool); 9] = [
         true,
     ),
     // Hard on the game's candidate horizon evaluation, where it has one
-    // (Martian Checkers: a learnt model refitted since Hard's, or at four
-    // players Hard's shares made to sum to one, measured against Hard
-    // before it may replace it), else Hard.
+    // (Martian Checkers: a learnt model refitted since Hard's, measured
+    // against it before it may replace it), else Hard.
     (
         "hard-candidate-evaluation",
         Engine::StrongestAltered(Alteration::CandidateEvaluation),

@@ -1175,8 +1175,8 @@ mod tests {
 
     /// A search told to read the candidate evaluation reads it where the
     /// game has one and the usual horizon evaluation where it has none
-    /// (of Martian Checkers' counts, four players have one at present),
-    /// so it searches otherwise only where there is a candidate.
+    /// (no player count of Martian Checkers has one at present), so it
+    /// searches otherwise only where there is a candidate.
     #[test]
     fn a_search_reads_the_candidate_evaluation_where_the_game_has_one() {
         let choices = |players: u8, candidate: bool| {
@@ -1190,8 +1190,7 @@ mod tests {
             search.choices()
         };
         for players in [3, 4] {
-            let game = Martian::new(players).unwrap();
-            let candidate = crate::ai::Knowledge::candidate_horizon_evaluate(&game);
+            let candidate = crate::games::martian_learnt::Model::candidate(players);
             assert_eq!(
                 choices(players, true) != choices(players, false),
                 candidate.is_some(),

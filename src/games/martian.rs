@@ -1393,15 +1393,10 @@ impl crate::ai::Knowledge for Martian {
     }
 
     /// The learnt evaluation by the candidate model
-    /// ([`Model::candidate`]) where the player count has one; else, at
-    /// four players, Hard's shares made to sum to one
-    /// ([`normalised_shares`]), which rule 33 screens (docs/strength.md,
-    /// "The ninety-first session").
+    /// ([`Model::candidate`]) where the player count has one.
     fn candidate_horizon_evaluate(&self) -> Option<crate::ai::Rewards> {
-        if let Some(model) = Model::candidate(self.players).filter(|_| self.players >= 3) {
-            return Some(self.learnt_rewards(&model));
-        }
-        (self.players == 4).then(|| normalised_shares(self.learnt_rewards(&Model::hard(4))))
+        let model = Model::candidate(self.players).filter(|_| self.players >= 3)?;
+        Some(self.learnt_rewards(&model))
     }
 
     fn position_key(&self) -> Option<u64> {
@@ -1420,21 +1415,6 @@ impl crate::ai::Knowledge for Martian {
             .map(|c| (c.jumper, c.visited))
             .hash(&mut h);
         Some(h.finish())
-    }
-}
-
-/// Each player's share of the win divided by all players' together, so
-/// that they sum to one. The model fits each player's chance apart, so
-/// the shares it gives one position may add up to more or less than one
-/// (from 0.68 to 1.37 on the 71 four-player positions of
-/// `mcts_speed positions 4 10`); made to sum to one, a player gains
-/// where the others' chances fall even if its own does not move.
-fn normalised_shares(shares: crate::ai::Rewards) -> crate::ai::Rewards {
-    let total: f32 = shares.iter().sum();
-    if total > 0.0 {
-        shares.map(|share| share / total)
-    } else {
-        shares
     }
 }
 
@@ -1656,29 +1636,10 @@ mod tests {
             crate::ai::Knowledge::horizon_evaluate(game),
         )];
         let candidate = crate::ai::Knowledge::candidate_horizon_evaluate(game);
-        assert_eq!(
-            candidate.is_some(),
-            Model::candidate(players).is_some() || players == 4
-        );
-        if let Some(rewards) = candidate {
+        assert_eq!(candidate.is_some(), Model::candidate(players).is_some());
+        if let (Some(model), Some(rewards)) = (Model::candidate(players), candidate) {
             assert_ne!(rewards, evaluations[0].1);
-        }
-        match (Model::candidate(players), candidate) {
-            (Some(model), Some(rewards)) => evaluations.push((model, rewards)),
-            // Without a candidate model, four players' candidate is Hard's
-            // shares made to sum to one, in the same proportions.
-            (None, Some(rewards)) => {
-                let hard = evaluations[0].1;
-                let total: f32 = hard.iter().sum();
-                assert!(
-                    (rewards.iter().sum::<f32>() - 1.0).abs() < 1e-5,
-                    "{rewards:?}"
-                );
-                for (normalised, share) in rewards.iter().zip(hard) {
-                    assert_eq!(*normalised, share / total);
-                }
-            }
-            _ => {}
+            evaluations.push((model, rewards));
         }
         for (model, rewards) in evaluations {
             let sums = game.table_sums(&model);
